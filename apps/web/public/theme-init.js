@@ -1,0 +1,11 @@
+// Runs before first paint (loaded synchronously in <head>) so the page never flashes the wrong theme.
+(function () {
+  var theme = null;
+  try {
+    theme = localStorage.getItem('theme');
+  } catch (e) {}
+  if (theme !== 'light' && theme !== 'dark') {
+    theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  document.documentElement.setAttribute('data-theme', theme);
+})();

@@ -1,0 +1,6 @@
+export * from './errors.ts';
+export * from './health.ts';
+export * from './items.ts';
+export * from './newsletter.ts';
+export * from './reviews.ts';
+export * from './rules.ts';
