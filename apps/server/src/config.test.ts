@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has defaults for a laptop', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: 'localhost',
+      dataDir: './data',
+      databaseUrl: undefined,
+      seedDemo: undefined,
+      publicUrl: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/axle',
+      DATABASE_URL: 'postgres://shop@db:5432/axle',
+      SEED_DEMO: 'true',
+      PUBLIC_URL: 'https://axle.example',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://shop@db:5432/axle',
+      seedDemo: true,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x@y/z'],
+    ['DATABASE_URL', 'not a url'],
+    ['SEED_DEMO', 'yes'],
+    ['PUBLIC_URL', 'axle.example'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value}"`));
+  });
+});

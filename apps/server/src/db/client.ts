@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { migrateEmbedded, migratePostgres } from './migrate.ts';
+import * as schema from './schema.ts';
+
+/** The shop's database, whichever engine is behind it. Services take this as their first argument. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
+export type DatabaseKind = 'embedded' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Extensions the migrations use; PGlite loads them explicitly, a PostgreSQL server has them. */
+export const pgliteExtensions = { pg_trgm };
+
+export function embeddedDatabase(client: PGlite): Database {
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'embedded',
+    migrate: () => migrateEmbedded(client),
+    close: () => client.close(),
+  };
+}
+
+export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
+  const client = await PGlite.create(join(dataDir, 'pgdata'), { extensions: pgliteExtensions });
+  return embeddedDatabase(client);
+}
+
+export function openPostgresDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  return {
+    db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(url),
+    close: () => pool.end(),
+  };
+}

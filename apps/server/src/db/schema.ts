@@ -1,0 +1,8 @@
+// Every table of the shop, for Drizzle's typed queries and for drizzle-kit's migrations.
+export * from '../features/accounts/accounts.table.ts';
+export * from '../features/catalog/catalog.table.ts';
+export * from '../features/newsletter/newsletter.table.ts';
+export * from '../features/orders/orders.table.ts';
+export * from '../features/payments/payments.table.ts';
+export * from '../features/profiles/profiles.table.ts';
+export * from '../features/reviews/reviews.table.ts';

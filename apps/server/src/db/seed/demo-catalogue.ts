@@ -1,0 +1,223 @@
+// The demo catalogue: fixed ids so that seeding again inserts nothing twice.
+// Images live in apps/web/public/images and were drawn for this project.
+
+type DemoPart = {
+  id: string;
+  name: string;
+  description: string;
+  img: string;
+  availableQuantity: number;
+  minimumQuantity: number;
+  priceCents: number;
+};
+
+export const demoParts: DemoPart[] = [
+  {
+    id: 'c620748f-aecc-4f6f-b984-597170517725',
+    name: 'Ceramic Front Brake Pad Set',
+    description:
+      'Low-dust ceramic pads with chamfered, slotted friction blocks and shims fitted. Quiet, fade-resistant braking for compact and mid-size saloons.',
+    img: '/images/parts/brake-pads.svg',
+    availableQuantity: 2400,
+    minimumQuantity: 100,
+    priceCents: 1850,
+  },
+  {
+    id: '5ccbb81a-b166-4064-8da2-19eba0f43fec',
+    name: 'Vented Brake Disc 280 mm',
+    description:
+      'G3000 cast-iron vented disc, 280 mm × 24 mm, balanced and anti-corrosion coated on the hat and vanes. Sold singly; fit in axle pairs.',
+    img: '/images/parts/brake-disc.svg',
+    availableQuantity: 960,
+    minimumQuantity: 50,
+    priceCents: 3275,
+  },
+  {
+    id: 'b7976477-9916-4ed9-bf61-b498b4a4782b',
+    name: 'Spin-On Oil Filter',
+    description:
+      'Synthetic-blend media with a silicone anti-drain-back valve and a 1.0 bar bypass. M20 × 1.5 thread; fits most 1.2–2.0 L petrol engines.',
+    img: '/images/parts/oil-filter.svg',
+    availableQuantity: 8000,
+    minimumQuantity: 100,
+    priceCents: 425,
+  },
+  {
+    id: '4ede91fa-7de2-4eb3-99c9-42ec2ef138b8',
+    name: 'Panel Air Filter',
+    description:
+      'Pleated cellulose panel with a polyurethane frame, 99.5 % filtration efficiency to ISO 5011. Restores airflow and fuel economy.',
+    img: '/images/parts/air-filter.svg',
+    availableQuantity: 5200,
+    minimumQuantity: 100,
+    priceCents: 690,
+  },
+  {
+    id: '588ac123-0189-422d-b7d9-ea642835d572',
+    name: 'Iridium Spark Plug',
+    description:
+      '0.6 mm iridium centre electrode with a platinum ground tip for a 100,000 km service life. Pre-gapped at 0.8 mm, 14 mm thread.',
+    img: '/images/parts/spark-plug.svg',
+    availableQuantity: 12000,
+    minimumQuantity: 200,
+    priceCents: 890,
+  },
+  {
+    id: '4d1db376-34ef-431f-8664-787bcc415135',
+    name: 'Alternator 14 V 120 A',
+    description:
+      'New (not remanufactured) alternator with a decoupler pulley and built-in regulator. Bench-tested to full output before dispatch.',
+    img: '/images/parts/alternator.svg',
+    availableQuantity: 340,
+    minimumQuantity: 10,
+    priceCents: 14900,
+  },
+  {
+    id: 'bae1a3ae-9d84-4661-a87d-62edf57576e4',
+    name: 'Starter Motor 1.4 kW',
+    description:
+      'Gear-reduction starter motor, 12 V 1.4 kW, 9-tooth pinion, clockwise rotation. Sealed solenoid for wet climates.',
+    img: '/images/parts/starter-motor.svg',
+    availableQuantity: 280,
+    minimumQuantity: 10,
+    priceCents: 11250,
+  },
+  {
+    id: 'ad06e7bf-21ab-4bcf-b417-8d567b1a0a16',
+    name: 'Rear Gas Shock Absorber',
+    description:
+      'Twin-tube, low-pressure gas shock absorber tuned to OE damping curves, with mounting hardware. Sold singly; replace in pairs.',
+    img: '/images/parts/shock-absorber.svg',
+    availableQuantity: 1500,
+    minimumQuantity: 100,
+    priceCents: 3940,
+  },
+  {
+    id: '0182f80b-15a4-4580-8587-19dec811592b',
+    name: 'Timing Belt Kit',
+    description:
+      'HNBR timing belt with tensioner and idler pulleys in one box: everything a workshop needs for a complete cam-drive service.',
+    img: '/images/parts/timing-belt.svg',
+    availableQuantity: 620,
+    minimumQuantity: 20,
+    priceCents: 6480,
+  },
+  {
+    id: 'b6e3979d-1f08-459a-a4f3-041cbf696bea',
+    name: 'Aluminium Radiator',
+    description:
+      'Brazed aluminium core with plastic end tanks, 26 mm thick, pressure-tested to 1.5 bar. Direct fit; reuses the original fan shroud.',
+    img: '/images/parts/radiator.svg',
+    availableQuantity: 410,
+    minimumQuantity: 10,
+    priceCents: 8950,
+  },
+  {
+    id: '424b2a99-6dba-4197-9052-7a4a60c491b1',
+    name: 'H7 Halogen Headlight Bulb',
+    description:
+      '12 V 55 W H7 bulb with a quartz envelope and up to 30 % more light on the road than a standard bulb. E-marked for road use.',
+    img: '/images/parts/headlight-bulb.svg',
+    availableQuantity: 15000,
+    minimumQuantity: 100,
+    priceCents: 375,
+  },
+  {
+    id: 'a8e5428c-46c9-4fca-838a-ae5129fa0a95',
+    name: 'Flat Wiper Blade 24"',
+    description:
+      'Beam-type wiper blade with a graphite-coated natural rubber edge and a universal J-hook adapter. Streak-free in heavy monsoon rain.',
+    img: '/images/parts/wiper-blade.svg',
+    availableQuantity: 7000,
+    minimumQuantity: 100,
+    priceCents: 560,
+  },
+  {
+    id: 'bfa22d36-c3d2-4084-89c7-c63f2e4a8409',
+    name: 'AGM Battery 12 V 70 Ah',
+    description:
+      'Absorbent glass mat battery, 760 A cold-cranking, built for start-stop vehicles. Maintenance-free and spill-proof; shipped charged.',
+    img: '/images/parts/battery.svg',
+    availableQuantity: 450,
+    minimumQuantity: 20,
+    priceCents: 12400,
+  },
+  {
+    id: '8cb5b750-cc57-4bda-b692-eb61c5bcb683',
+    name: 'In-Tank Electric Fuel Pump',
+    description:
+      'Brushless in-tank fuel pump, 3.5 bar at 110 L/h, with strainer and wiring pigtail. Quiet running and ethanol-blend compatible.',
+    img: '/images/parts/fuel-pump.svg',
+    availableQuantity: 800,
+    minimumQuantity: 100,
+    priceCents: 4725,
+  },
+];
+
+type DemoReview = {
+  id: string;
+  name: string;
+  img: string | null;
+  rating: number;
+  comment: string;
+};
+
+/** Listed newest first; seeding spaces their dates a day apart in this order. */
+export const demoReviews: DemoReview[] = [
+  {
+    id: '21f81d81-9747-4b15-94fc-13dad537e131',
+    name: 'Nusrat Jahan',
+    img: '/images/avatars/reviewer-1.svg',
+    rating: 5,
+    comment:
+      'We order brake pads by the hundred every month. Prices are fair, the minimum order suits a workshop of our size, and delivery to Dhaka took three days.',
+  },
+  {
+    id: '09a3e4ed-c1fc-4614-b99d-93e67304f146',
+    name: 'Rafiq Hossain',
+    img: '/images/avatars/reviewer-2.svg',
+    rating: 4,
+    comment:
+      'Good quality oil and air filters, well packed. I would like more sizes of filters, but what they stock is exactly as described.',
+  },
+  {
+    id: 'f2ef6432-00e6-41e8-8a22-be02e54a179b',
+    name: 'Ayesha Karim',
+    img: '/images/avatars/reviewer-3.svg',
+    rating: 5,
+    comment:
+      'The alternators arrived bench-tested with a report in every box. Not one return in six months across our three garages.',
+  },
+  {
+    id: '72b394cf-962e-4904-a94d-557b461ee13f',
+    name: 'Tanvir Ahmed',
+    img: '/images/avatars/reviewer-4.svg',
+    rating: 4,
+    comment:
+      'Ordering is simple and paying by card is quick. Tracking the order from payment to delivery saves us a lot of phone calls.',
+  },
+  {
+    id: '027edb91-26d4-4486-ae57-7631871ad827',
+    name: 'Farhana Islam',
+    img: '/images/avatars/reviewer-5.svg',
+    rating: 5,
+    comment:
+      'Iridium plugs at a wholesale price, and the timing belt kits really do include every pulley. Our go-to supplier now.',
+  },
+  {
+    id: 'e27f9f92-1fea-4fcd-a64d-52b1dfa15781',
+    name: 'Mahmud Chowdhury',
+    img: '/images/avatars/reviewer-6.svg',
+    rating: 3,
+    comment:
+      'Shock absorbers are solid. The first shipment was a day late, but support told us why and the second one came early.',
+  },
+  {
+    id: '2f600bc3-5ba4-46c9-bc8c-4781dd97cabc',
+    name: 'Sadia Rahman',
+    img: null,
+    rating: 5,
+    comment:
+      'Clear prices, real stock figures and no surprises at checkout. Exactly what a fleet maintenance team needs.',
+  },
+];

@@ -1,0 +1,43 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { parts, reviews, users } from '../schema.ts';
+import { demoParts, demoReviews } from './demo-catalogue.ts';
+
+const SEED_EPOCH = Date.parse('2026-01-05T09:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+/** True when the database holds no parts and no users: a brand-new shop. */
+export async function isEmptyShop(db: Db): Promise<boolean> {
+  const [[partCount], [userCount]] = await Promise.all([
+    db.select({ n: count() }).from(parts),
+    db.select({ n: count() }).from(users),
+  ]);
+  return (partCount?.n ?? 0) === 0 && (userCount?.n ?? 0) === 0;
+}
+
+/**
+ * Inserts the demo catalogue and reviews. Idempotent: rows are keyed by fixed ids and existing
+ * ones are left untouched (also when an admin has since edited them).
+ */
+export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number }> {
+  return db.transaction(async (tx) => {
+    const insertedParts = await tx
+      .insert(parts)
+      .values(
+        demoParts.map((part, i) => ({ ...part, createdAt: new Date(SEED_EPOCH + i * 60_000) })),
+      )
+      .onConflictDoNothing({ target: parts.id })
+      .returning({ id: parts.id });
+    const insertedReviews = await tx
+      .insert(reviews)
+      .values(
+        demoReviews.map((review, i) => ({
+          ...review,
+          createdAt: new Date(SEED_EPOCH + (demoReviews.length - i) * DAY),
+        })),
+      )
+      .onConflictDoNothing({ target: reviews.id })
+      .returning({ id: reviews.id });
+    return { parts: insertedParts.length, reviews: insertedReviews.length };
+  });
+}

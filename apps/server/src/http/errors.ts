@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A rule of the shop was broken; services throw these, and one handler maps them to HTTP. */
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+export class Invalid extends DomainError {
+  constructor(message: string) {
+    super(400, 'invalid', message);
+  }
+}
+export class Unauthorized extends DomainError {
+  constructor(message = 'Sign in to continue') {
+    super(401, 'unauthorized', message);
+  }
+}
+export class Forbidden extends DomainError {
+  constructor(message = 'You are not allowed to do that') {
+    super(403, 'forbidden', message);
+  }
+}
+export class NotFound extends DomainError {
+  constructor(message: string) {
+    super(404, 'not_found', message);
+  }
+}
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}
+
+const codeByStatus: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+export function errorBody(code: string, message: string) {
+  return { error: { code, message } };
+}
+
+/** Every error reply is `{ error: { code, message } }`; a 5xx never shows internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const message = error.validation
+        .map((issue) => {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return field ? `${where}.${field}: ${issue.message}` : `${where}: ${issue.message}`;
+        })
+        .join('; ');
+      return reply.code(400).send(errorBody('invalid', message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send(errorBody(codeByStatus[status] ?? `http_${status}`, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,142 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKind } from '../../test/test-app.ts';
+
+let webRoot: string;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), 'axle-web-'));
+  await mkdir(join(webRoot, 'assets'));
+  await writeFile(
+    join(webRoot, 'index.html'),
+    '<!doctype html><title>Axle</title><div id="root"></div>',
+  );
+  await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(join(webRoot, 'theme-init.js'), '/* theme */');
+  t = await createTestApp({ webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it.each(['/', '/parts?page=2', '/Blogs', '/dashboard/alluser', '/no/such/page'])(
+    'serves index.html for %s (history fallback)',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const theme = await t.app.inject({ method: 'GET', url: '/theme-init.js' });
+    expect(theme.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends security headers with the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('API errors', () => {
+  it.each([
+    ['GET', '/api/nope'],
+    ['GET', '/api'],
+    ['POST', '/api/items'],
+    ['DELETE', '/api/reviews'],
+    ['POST', '/somewhere'],
+  ])('%s %s is a JSON 404', async (method, url) => {
+    const res = await t.app.inject({ method: method as 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+  });
+
+  it('answers broken JSON with a JSON 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'bad_request' } });
+  });
+
+  it('answers an unsupported content type with a JSON 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<email>a@b.com</email>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
+  });
+
+  it('answers an oversized body with a JSON 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.com', padding: 'x'.repeat(200 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+});
+
+describe('operations', () => {
+  it('reports health with the kind of database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: testDatabaseKind });
+  });
+
+  it('publishes an OpenAPI 3 document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/items',
+        '/api/item/{id}',
+        '/api/reviews',
+        '/api/newsletter',
+        '/api/health',
+      ]),
+    );
+    const itemsParams = doc.paths['/api/items'].get.parameters.map((p: { name: string }) => p.name);
+    expect(itemsParams).toEqual(expect.arrayContaining(['search', 'page', 'limit']));
+  });
+
+  it('serves a browsable documentation page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const page =
+      res.statusCode === 302
+        ? await t.app.inject({ method: 'GET', url: String(res.headers.location) })
+        : res;
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});

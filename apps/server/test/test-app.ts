@@ -1,0 +1,64 @@
+// Builds the app on a fresh database for one test file: the migrated PGlite snapshot by default,
+// or a database of its own on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AppDeps, buildApp } from '../src/app.ts';
+import {
+  type Database,
+  embeddedDatabase,
+  openPostgresDatabase,
+  pgliteExtensions,
+} from '../src/db/client.ts';
+
+export const testDatabaseKind = process.env.AXLE_TEST_DB === 'postgres' ? 'postgres' : 'embedded';
+
+type TestDatabase = Database & { dispose(): Promise<void> };
+
+async function openPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
+  const name = `axle_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgresDatabase(url.toString(), { max: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) throw new Error('AXLE_TEST_DB=postgres needs TEST_DATABASE_URL');
+    return openPostgresTestDatabase(baseUrl);
+  }
+  const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+  const client = await PGlite.create({ loadDataDir: snapshot, extensions: pgliteExtensions });
+  const database = embeddedDatabase(client);
+  return { ...database, dispose: () => database.close() };
+}
+
+export async function createTestApp(deps: Omit<AppDeps, 'database'> = {}) {
+  const database = await openTestDatabase();
+  const app = await buildApp({ ...deps, database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CITIES,
+  COUNTRIES,
+  loginForm,
+  messages,
+  orderForm,
+  profileForm,
+  quantityMessage,
+  registerForm,
+  reviewForm,
+} from './rules.ts';
+
+/** The first message a schema gives for a field, or undefined when the field is valid. */
+function messageFor(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) {
+  return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+describe('SPEC §5 texts, character for character', () => {
+  it('keeps the exact wording, including the spellings as shown', () => {
+    expect(messages).toMatchObject({
+      invalidEmail: 'Invalid Email',
+      enterValidEmail: 'Enter a Valid Email',
+      sentEmail: 'Sent Email',
+      password: 'Minimum six characters with at least one letter and one number',
+      fullNameRequired: 'Full Name is required',
+      registerEmail: 'Enter a Valid Eamil',
+      location: 'Provide Valid Location',
+      phone: 'Provide Valid phone Number',
+      education: 'Provide Valid information',
+    });
+  });
+});
+
+describe('login', () => {
+  const valid = { email: 'buyer@garage.com', password: 'brake99' };
+
+  it.each(['buyer@garage.com', 'first.last@parts.co.bd', 'a-b_c@x-y.info', 'x@y.io'])(
+    'accepts the e-mail %s',
+    (email) => {
+      expect(messageFor(loginForm.safeParse({ ...valid, email }), 'email')).toBeUndefined();
+    },
+  );
+
+  it.each([
+    'buyer',
+    'buyer@',
+    '@garage.com',
+    'buyer@garage',
+    'buyer@garage.c',
+    'buyer@garage.museum',
+    'buyer+tag@garage.com',
+    'buyer @garage.com',
+  ])("says 'Invalid Email' for %s", (email) => {
+    expect(messageFor(loginForm.safeParse({ ...valid, email }), 'email')).toBe('Invalid Email');
+  });
+
+  it.each(['abc123', 'A1b2C3d4', '1a2b3c'])('accepts the password %s', (password) => {
+    expect(messageFor(loginForm.safeParse({ ...valid, password }), 'password')).toBeUndefined();
+  });
+
+  it.each([
+    ['too short', 'ab12'],
+    ['five characters', 'abc12'],
+    ['no digit', 'abcdefg'],
+    ['no letter', '1234567'],
+    ['a symbol', 'abc123!'],
+    ['a space', 'abc 123'],
+    ['empty', ''],
+  ])('refuses a password that is %s with the rule text', (_why, password) => {
+    expect(messageFor(loginForm.safeParse({ ...valid, password }), 'password')).toBe(
+      'Minimum six characters with at least one letter and one number',
+    );
+  });
+});
+
+describe('register', () => {
+  const valid = { name: 'Nusrat Jahan', email: 'nusrat@garage.com', password: 'brake99' };
+
+  it('accepts a complete form', () => {
+    expect(registerForm.safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+    ['longer than 80 characters', 'N'.repeat(81)],
+  ])("says 'Full Name is required' when the name is %s", (_why, name) => {
+    expect(messageFor(registerForm.safeParse({ ...valid, name }), 'name')).toBe(
+      'Full Name is required',
+    );
+  });
+
+  it('accepts a name of exactly 80 characters', () => {
+    expect(
+      messageFor(registerForm.safeParse({ ...valid, name: 'N'.repeat(80) }), 'name'),
+    ).toBeUndefined();
+  });
+
+  it.each(['', 'nusrat', 'nusrat@', 'nusrat@garage', 'nus rat@garage.com'])(
+    "says 'Enter a Valid Eamil' for %j",
+    (email) => {
+      expect(messageFor(registerForm.safeParse({ ...valid, email }), 'email')).toBe(
+        'Enter a Valid Eamil',
+      );
+    },
+  );
+
+  it('accepts a standard address with a plus tag or a long top-level domain', () => {
+    for (const email of ['nusrat+orders@garage.com', 'n@garage.company']) {
+      expect(messageFor(registerForm.safeParse({ ...valid, email }), 'email')).toBeUndefined();
+    }
+  });
+
+  it('applies the login password rule and message', () => {
+    expect(messageFor(registerForm.safeParse({ ...valid, password: 'short' }), 'password')).toBe(
+      messages.password,
+    );
+  });
+});
+
+describe('purchase', () => {
+  const part = { minimumQuantity: 100, availableQuantity: 2400 };
+
+  it('accepts any whole quantity from the minimum to the stock', () => {
+    expect(quantityMessage(100, part)).toBeNull();
+    expect(quantityMessage(2400, part)).toBeNull();
+  });
+
+  it('names the real minimum below it (the observed product always said 100)', () => {
+    expect(quantityMessage(99, part)).toBe('Minimum order 100');
+    expect(quantityMessage(5, { minimumQuantity: 10, availableQuantity: 50 })).toBe(
+      'Minimum order 10',
+    );
+    expect(quantityMessage(2.5, { minimumQuantity: 1, availableQuantity: 50 })).toBe(
+      'Minimum order 1',
+    );
+  });
+
+  it('names the available stock above it', () => {
+    expect(quantityMessage(2401, part)).toBe('maximum order 2400');
+  });
+
+  it('offers Bangladesh and the six cities', () => {
+    expect(COUNTRIES).toEqual(['Bangladesh']);
+    expect(CITIES).toEqual(['Sylhet', 'Dhaka', 'Chattogram', 'Rajshahi', 'Cumilla', 'Rangpur']);
+  });
+
+  it('sends the city that was chosen, not always Sylhet', () => {
+    const form = {
+      tel: '01712345678',
+      country: 'Bangladesh',
+      address: '12 Station Road',
+      quantity: 100,
+    };
+    for (const city of CITIES) expect(orderForm.parse({ ...form, city }).city).toBe(city);
+  });
+
+  it('requires phone, country and street address', () => {
+    const result = orderForm.safeParse({
+      tel: '',
+      country: '',
+      city: 'Dhaka',
+      address: ' ',
+      quantity: 100,
+    });
+    expect(messageFor(result, 'tel')).toBe(messages.telRequired);
+    expect(messageFor(result, 'country')).toBe(messages.countryRequired);
+    expect(messageFor(result, 'address')).toBe(messages.addressRequired);
+  });
+});
+
+describe('review', () => {
+  it.each([1, 2, 3, 4, 5, '5'])('accepts the rating %j', (rating) => {
+    expect(reviewForm.safeParse({ rating, comment: 'Good pads' }).success).toBe(true);
+  });
+
+  it.each([0, 6, 2.5, -1, 'five', null])('refuses the rating %j', (rating) => {
+    expect(messageFor(reviewForm.safeParse({ rating, comment: 'Good pads' }), 'rating')).toBe(
+      messages.rating,
+    );
+  });
+
+  it('requires a comment', () => {
+    expect(messageFor(reviewForm.safeParse({ rating: 5, comment: '  ' }), 'comment')).toBe(
+      messages.commentRequired,
+    );
+    expect(
+      messageFor(reviewForm.safeParse({ rating: 5, comment: 'x'.repeat(1001) }), 'comment'),
+    ).toBe(messages.commentTooLong);
+  });
+});
+
+describe('profile update', () => {
+  const valid = {
+    location: 'Mirpur, Dhaka',
+    phone: '0171234567',
+    education: 'BSc Mechanical Engineering',
+  };
+
+  it('accepts a complete profile, linkedin optional and unchecked', () => {
+    expect(profileForm.safeParse(valid).success).toBe(true);
+    expect(profileForm.safeParse({ ...valid, linkedin: 'anything at all' }).success).toBe(true);
+  });
+
+  it.each(['Dhaka', 'Dhaka,', 'Dhaka, 1207', ''])(
+    "says 'Provide Valid Location' for %j",
+    (location) => {
+      expect(messageFor(profileForm.safeParse({ ...valid, location }), 'location')).toBe(
+        'Provide Valid Location',
+      );
+    },
+  );
+
+  it.each(['Mirpur, Dhaka', 'House 4, Road 7, Dhanmondi.', 'Agrabad,Chattogram'])(
+    'accepts the location %j',
+    (location) => {
+      expect(messageFor(profileForm.safeParse({ ...valid, location }), 'location')).toBeUndefined();
+    },
+  );
+
+  it.each(['0171234567', '+910171234567', '+91 0171234567'])('accepts the phone %s', (phone) => {
+    expect(messageFor(profileForm.safeParse({ ...valid, phone }), 'phone')).toBeUndefined();
+  });
+
+  it.each(['12345', '01712345678', '+880171234567', 'phone12345', ''])(
+    "says 'Provide Valid phone Number' for %j",
+    (phone) => {
+      expect(messageFor(profileForm.safeParse({ ...valid, phone }), 'phone')).toBe(
+        'Provide Valid phone Number',
+      );
+    },
+  );
+
+  it.each(['BSc', '', '   '])("says 'Provide Valid information' for %j", (education) => {
+    expect(messageFor(profileForm.safeParse({ ...valid, education }), 'education')).toBe(
+      'Provide Valid information',
+    );
+  });
+});

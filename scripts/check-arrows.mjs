@@ -1,0 +1,80 @@
+// Keeps the dependency arrows of ARCHITECTURE.md honest (import cycles are Biome's
+// noImportCycles rule). Prints each offending import and exits 1 when there is one.
+//
+//   contract ← features ← app; on the server routes → service → db/adapters.
+//   - packages/contract imports only zod and itself.
+//   - A feature never imports another feature's internals. Exceptions: a *.table.ts may import
+//     another feature's *.table.ts (foreign keys), and a *.service.ts may call another feature's
+//     exported *.service.ts.
+//   - Web: lib/ and components/ import no feature and no app/; features import no app/.
+//   - Server: http/ and db/ (but db/schema.ts and the seed, which gather tables) import no feature.
+//   - Nothing imports tests, e2e/ or bench/; the web and the server never import each other.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const roots = ['packages/contract/src', 'apps/server/src', 'apps/server/test', 'apps/web/src'];
+const importPattern = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function* walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else if (/\.(ts|tsx)$/.test(name)) yield path;
+  }
+}
+
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('apps/server/test/') || file.startsWith('e2e/');
+const featureOf = (file) => file.match(/^apps\/(server|web)\/src\/features\/([^/]+)\//)?.[2];
+
+function offence(from, target, spec) {
+  if (isTest(target) && !isTest(from)) return 'imports a test';
+  if (/^(e2e|bench)\//.test(target)) return 'imports e2e/ or bench/';
+  const fromApp = from.split('/').slice(0, 2).join('/');
+  const toApp = target.split('/').slice(0, 2).join('/');
+  if (fromApp.startsWith('apps/') && toApp.startsWith('apps/') && fromApp !== toApp) return `${fromApp} imports ${toApp}`;
+  if (from.startsWith('packages/contract/') && !target.startsWith('packages/contract/')) return 'the contract imports outside itself';
+  if (isTest(from)) return null;
+
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(target);
+  if (fromFeature && toFeature && fromFeature !== toFeature) {
+    const tables = from.endsWith('.table.ts') && target.endsWith('.table.ts');
+    const services = target.endsWith('.service.ts') && /\.(service|routes)\.ts$/.test(from);
+    if (!tables && !services) return `feature ${fromFeature} imports the internals of feature ${toFeature} (${spec})`;
+  }
+  if (from.startsWith('apps/web/src/') && toFeature && /^apps\/web\/src\/(lib|components)\//.test(from))
+    return 'a generic web module imports a feature';
+  if (/^apps\/web\/src\/(lib|components|features)\//.test(from) && target.startsWith('apps/web/src/app/'))
+    return 'imports app/ (app composes features, not the other way round)';
+  if (/^apps\/server\/src\/(http|db)\//.test(from) && toFeature) {
+    const gathersTables = from === 'apps/server/src/db/schema.ts' || from.startsWith('apps/server/src/db/seed/');
+    if (!(gathersTables && target.endsWith('.table.ts'))) return 'a cross-cutting server module imports a feature';
+  }
+  if (/apps\/server\/src\/(app|server)\.ts$/.test(target) && !/apps\/server\/src\/server\.ts$/.test(from))
+    return 'imports the app wiring';
+  return null;
+}
+
+const problems = [];
+for (const base of roots) {
+  for (const path of walk(join(root, base))) {
+    const from = relative(root, path);
+    const source = readFileSync(path, 'utf8');
+    for (const match of source.matchAll(importPattern)) {
+      const spec = match[1] ?? match[2];
+      let target;
+      if (spec.startsWith('.')) target = relative(root, resolve(dirname(path), spec));
+      else if (spec.startsWith('@axle/contract')) target = 'packages/contract/src/index.ts';
+      else continue;
+      const why = offence(from, target, spec);
+      if (why) problems.push(`${from}: ${why} — ${spec}`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Dependency arrows broken (ARCHITECTURE.md):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Dependency arrows: ok');
