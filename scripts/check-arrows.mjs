@@ -14,7 +14,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const roots = ['packages/contract/src', 'apps/server/src', 'apps/server/test', 'apps/web/src'];
-const importPattern = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importPattern =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function* walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -24,7 +25,8 @@ function* walk(dir) {
   }
 }
 
-const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('apps/server/test/') || file.startsWith('e2e/');
+const isTest = (file) =>
+  /\.test\.tsx?$/.test(file) || file.startsWith('apps/server/test/') || file.startsWith('e2e/');
 const featureOf = (file) => file.match(/^apps\/(server|web)\/src\/features\/([^/]+)\//)?.[2];
 
 function offence(from, target, spec) {
@@ -32,8 +34,10 @@ function offence(from, target, spec) {
   if (/^(e2e|bench)\//.test(target)) return 'imports e2e/ or bench/';
   const fromApp = from.split('/').slice(0, 2).join('/');
   const toApp = target.split('/').slice(0, 2).join('/');
-  if (fromApp.startsWith('apps/') && toApp.startsWith('apps/') && fromApp !== toApp) return `${fromApp} imports ${toApp}`;
-  if (from.startsWith('packages/contract/') && !target.startsWith('packages/contract/')) return 'the contract imports outside itself';
+  if (fromApp.startsWith('apps/') && toApp.startsWith('apps/') && fromApp !== toApp)
+    return `${fromApp} imports ${toApp}`;
+  if (from.startsWith('packages/contract/') && !target.startsWith('packages/contract/'))
+    return 'the contract imports outside itself';
   if (isTest(from)) return null;
 
   const fromFeature = featureOf(from);
@@ -41,17 +45,30 @@ function offence(from, target, spec) {
   if (fromFeature && toFeature && fromFeature !== toFeature) {
     const tables = from.endsWith('.table.ts') && target.endsWith('.table.ts');
     const services = target.endsWith('.service.ts') && /\.(service|routes)\.ts$/.test(from);
-    if (!tables && !services) return `feature ${fromFeature} imports the internals of feature ${toFeature} (${spec})`;
+    if (!tables && !services)
+      return `feature ${fromFeature} imports the internals of feature ${toFeature} (${spec})`;
   }
-  if (from.startsWith('apps/web/src/') && toFeature && /^apps\/web\/src\/(lib|components)\//.test(from))
+  if (
+    from.startsWith('apps/web/src/') &&
+    toFeature &&
+    /^apps\/web\/src\/(lib|components)\//.test(from)
+  )
     return 'a generic web module imports a feature';
-  if (/^apps\/web\/src\/(lib|components|features)\//.test(from) && target.startsWith('apps/web/src/app/'))
+  if (
+    /^apps\/web\/src\/(lib|components|features)\//.test(from) &&
+    target.startsWith('apps/web/src/app/')
+  )
     return 'imports app/ (app composes features, not the other way round)';
   if (/^apps\/server\/src\/(http|db)\//.test(from) && toFeature) {
-    const gathersTables = from === 'apps/server/src/db/schema.ts' || from.startsWith('apps/server/src/db/seed/');
-    if (!(gathersTables && target.endsWith('.table.ts'))) return 'a cross-cutting server module imports a feature';
+    const gathersTables =
+      from === 'apps/server/src/db/schema.ts' || from.startsWith('apps/server/src/db/seed/');
+    if (!(gathersTables && target.endsWith('.table.ts')))
+      return 'a cross-cutting server module imports a feature';
   }
-  if (/apps\/server\/src\/(app|server)\.ts$/.test(target) && !/apps\/server\/src\/server\.ts$/.test(from))
+  if (
+    /apps\/server\/src\/(app|server)\.ts$/.test(target) &&
+    !/apps\/server\/src\/server\.ts$/.test(from)
+  )
     return 'imports the app wiring';
   return null;
 }
