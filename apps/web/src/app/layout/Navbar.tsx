@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
+import { useAuth } from '../../features/accounts/AuthProvider.tsx';
+import { layoutText } from '../../lib/strings/layout.ts';
+
+const text = layoutText.nav;
+
+type NavEntry = { to: string; label: string; end?: boolean };
+
+function entriesFor(signedIn: boolean): NavEntry[] {
+  return [
+    { to: '/', label: text.home, end: true },
+    { to: '/parts', label: text.parts },
+    { to: '/Blogs', label: text.blogs },
+    ...(signedIn ? [{ to: '/dashboard', label: text.dashboard }] : []),
+    { to: '/myportfolio', label: text.portfolio },
+  ];
+}
+
+const menuLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
+
+/** The phone menu: a button that opens a dropdown list of the same links. */
+function MobileMenu({ entries, account }: { entries: NavEntry[]; account: string | null }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const [menuPath, setMenuPath] = useState(pathname);
+
+  // A new page closes the menu (adjusting state while rendering, not in an effect).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const closeOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOutside);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOutside);
+    };
+  }, [open]);
+
+  return (
+    <div ref={container} className={`dropdown lg:hidden ${open ? 'dropdown-open' : ''}`}>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost btn-square"
+        aria-label={open ? text.closeMenu : text.openMenu}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      {open ? (
+        <ul
+          id="mobile-menu"
+          className="menu dropdown-content z-40 mt-2 w-56 rounded-box bg-base-100 p-2 shadow-lg ring-1 ring-base-300"
+        >
+          {account ? <li className="menu-title">{account}</li> : null}
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to} end={entry.end} className={menuLinkClass}>
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** SPEC 'Navigation bar': links, theme toggle, and Login/Register or the account and SignOut. */
+export function Navbar() {
+  const { user, signOut } = useAuth();
+  const entries = entriesFor(user !== null);
+  const account = user ? text.account(user.name) : null;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <nav aria-label={text.label} className="navbar mx-auto max-w-7xl gap-1 px-2 sm:px-4">
+        <div className="navbar-start gap-1">
+          <MobileMenu entries={entries} account={account} />
+          <Link to="/" className="btn btn-ghost px-2 text-xl font-extrabold tracking-tight">
+            {layoutText.brand}
+          </Link>
+        </div>
+        <div className="navbar-center hidden lg:flex">
+          <ul className="menu menu-horizontal gap-1 px-1">
+            {entries.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to} end={entry.end} className={menuLinkClass}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="navbar-end gap-1">
+          <ThemeToggle />
+          {user ? (
+            <>
+              <span className="hidden max-w-48 truncate px-2 text-sm font-medium lg:inline">
+                {account}
+              </span>
+              <button type="button" className="btn btn-outline btn-sm" onClick={signOut}>
+                {text.signOut}
+              </button>
+            </>
+          ) : (
+            <>
+              <NavLink to="/login" className="btn btn-ghost btn-sm">
+                {text.login}
+              </NavLink>
+              <NavLink to="/register" className="btn btn-primary btn-sm">
+                {text.register}
+              </NavLink>
+            </>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

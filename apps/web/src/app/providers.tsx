@@ -1,0 +1,23 @@
+import 'react-toastify/ReactToastify.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+// The unstyled build: the default one injects a <style> element, which the server's CSP refuses.
+import { ToastContainer } from 'react-toastify';
+import { AuthProvider } from '../features/accounts/AuthProvider.tsx';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
+  });
+}
+
+/** Everything the pages share: server-state cache, the signed-in user, toasts (SPEC §9). */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>{children}</AuthProvider>
+      <ToastContainer position="top-right" autoClose={5000} />
+    </QueryClientProvider>
+  );
+}

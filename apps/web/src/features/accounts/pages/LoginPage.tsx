@@ -1,0 +1,105 @@
+import { loginEmail, loginForm } from '@axle/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { accountsText } from '../../../lib/strings/accounts.ts';
+import { useAuth } from '../AuthProvider.tsx';
+import { logIn, requestPasswordReset } from '../api.ts';
+import { AuthScreen } from '../components/AuthScreen.tsx';
+import { GoogleButton } from '../components/GoogleButton.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useReturnTo } from '../useReturnTo.ts';
+import { useZodForm } from '../useZodForm.ts';
+
+const text = accountsText.login;
+
+export default function LoginPage() {
+  const { signIn } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const form = useZodForm(loginForm, { email: '', password: '' });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const login = useMutation({
+    mutationFn: logIn,
+    onMutate: () => setFormError(null),
+    onSuccess: async (token) => {
+      await signIn(token);
+      navigate(returnTo, { replace: true });
+    },
+    onError: (error) => setFormError(error.message),
+  });
+  const reset = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: () => toast.success(accountsText.sentEmail),
+    onError: () => toast.error(accountsText.enterValidEmail),
+  });
+
+  function forgotPassword() {
+    const email = loginEmail.safeParse(form.values.email);
+    if (!email.success) {
+      toast.error(accountsText.enterValidEmail);
+      return;
+    }
+    reset.mutate(email.data);
+  }
+
+  const busy = login.isPending || reset.isPending;
+  return (
+    <AuthScreen title={text.title}>
+      {busy ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={text.busy} size="lg" />
+        </div>
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={form.handleSubmit((body) => login.mutate(body))}
+        >
+          <TextField
+            {...form.field('email', 'login')}
+            label={text.email}
+            error={form.errors.email}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <TextField
+            {...form.field('password', 'login')}
+            label={text.password}
+            error={form.errors.password}
+            type="password"
+            autoComplete="current-password"
+            required
+            aside={
+              <button type="button" className="link text-sm" onClick={forgotPassword}>
+                {text.forgotPassword}
+              </button>
+            }
+          />
+          <button type="submit" className="btn btn-primary w-full">
+            {text.submit}
+          </button>
+          <div className="divider my-0">{accountsText.or}</div>
+          <GoogleButton onMessage={setFormError} />
+        </form>
+      )}
+      {formError ? (
+        <ErrorText alert className="text-center">
+          {formError}
+        </ErrorText>
+      ) : null}
+      <p className="text-center text-sm">
+        {text.noAccount}{' '}
+        <Link to="/register" state={location.state} className="link">
+          {text.registerHere}
+        </Link>
+      </p>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,63 @@
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+
+type Errors<T> = Partial<Record<keyof T, string>>;
+
+function check<T extends Record<string, string>, O>(schema: z.ZodType<O, T>, values: T) {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} as Errors<T> };
+  const errors: Errors<T> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof T | undefined;
+    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return { data: undefined, errors };
+}
+
+/**
+ * The one form pattern of the accounts screens: text fields checked with a contract schema on
+ * submit, then again on every change so a message disappears as soon as the value is fixed.
+ */
+export function useZodForm<T extends Record<string, string>, O>(
+  schema: z.ZodType<O, T>,
+  initial: T,
+) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Errors<T>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  function field<K extends keyof T & string>(name: K, idPrefix: string) {
+    const id = `${idPrefix}-${name}`;
+    const error = errors[name];
+    return {
+      id,
+      name,
+      value: values[name],
+      onChange: (event: { target: { value: string } }) => {
+        const next = { ...values, [name]: event.target.value };
+        setValues(next);
+        if (submitted) setErrors(check(schema, next).errors);
+      },
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+    };
+  }
+
+  function handleSubmit(onValid: (data: O) => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setSubmitted(true);
+      const { data, errors: found } = check(schema, values);
+      setErrors(found);
+      if (data !== undefined) {
+        onValid(data);
+        return;
+      }
+      const first = Object.keys(found)[0];
+      const input = first ? event.currentTarget.elements.namedItem(first) : null;
+      if (input instanceof HTMLElement) input.focus();
+    };
+  }
+
+  return { values, errors, field, handleSubmit };
+}

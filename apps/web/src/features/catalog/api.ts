@@ -1,0 +1,35 @@
+import { type Part, partList, TOTAL_COUNT_HEADER } from '@axle/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, apiRequest } from '../../lib/api-client.ts';
+
+/** SPEC §9: the home page shows the first 6 parts. */
+export const HOME_PARTS_COUNT = 6;
+/** Parts per page on /parts (three rows of three on a desktop). */
+export const PARTS_PAGE_SIZE = 9;
+
+/** The whole catalogue, cached under the query key `items` (SPEC §7). */
+export const itemsQuery = () =>
+  queryOptions({
+    queryKey: ['items'],
+    queryFn: ({ signal }) => api('/items', partList, { signal }),
+  });
+
+export type PartsPageParams = { search: string; page: number; limit: number };
+export type PartsPage = { parts: Part[]; total: number };
+
+/** One page of the catalogue, optionally searched; `total` counts every match (X-Total-Count). */
+export const partsPageQuery = (params: PartsPageParams) =>
+  queryOptions({
+    queryKey: ['items', params],
+    queryFn: async ({ signal }): Promise<PartsPage> => {
+      const { data, headers } = await apiRequest('/items', partList, {
+        query: { search: params.search, page: params.page, limit: params.limit },
+        signal,
+      });
+      const header = headers.get(TOTAL_COUNT_HEADER);
+      const total = header === null ? Number.NaN : Number(header);
+      return { parts: data, total: Number.isInteger(total) && total >= 0 ? total : data.length };
+    },
+    // Keep the current page on screen while the next one loads, so the grid does not jump.
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,66 @@
+import type { Part } from '@axle/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { catalogStrings as t } from '../../../lib/strings/catalog.ts';
+
+type Props = {
+  part: Part;
+  /** Cards in the first row are above the fold: load their image at once, not lazily. */
+  eager?: boolean;
+  /** h3 under a section's h2 (home), h2 directly under the page's h1 (/parts). */
+  headingLevel?: 2 | 3;
+};
+
+/** One part: picture, words, stock, price and the way to order it (SPEC §2 Home page). */
+export function PartCard({ part, eager = false, headingLevel = 3 }: Props) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const src = imageFailed ? null : part.img;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="card mx-auto w-full max-w-[400px] border border-base-300 bg-base-100 shadow-sm"
+    >
+      <figure className="aspect-[3/2] bg-base-200">
+        {src ? (
+          <img
+            src={src}
+            alt={part.name}
+            width={600}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setImageFailed(true)}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <p className="px-6 text-center text-sm text-base-content">{t.imageUnavailable}</p>
+        )}
+      </figure>
+      <div className="card-body gap-3">
+        <Heading id={titleId} className="card-title text-lg">
+          {part.name}
+        </Heading>
+        <p className="text-base-content/90">{part.description}</p>
+        <div className="space-y-1 text-sm">
+          <p>
+            {t.availableQuantity} <strong>{part.availableQuantity}</strong>
+          </p>
+          <p>
+            {t.minimumQuantity} <strong>{part.minimumQuantity}</strong>
+          </p>
+        </div>
+        <div className="card-actions mt-auto items-center justify-between pt-2">
+          <p className="text-lg">
+            {t.price} <strong>{t.formatPrice(part.price)}</strong>
+          </p>
+          <Link to={`/purchase/${part._id}`} aria-describedby={titleId} className="btn btn-primary">
+            {t.placeOrder}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

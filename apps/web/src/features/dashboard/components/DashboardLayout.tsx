@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { CloseIcon, MenuIcon } from '../../../components/ui/icons.tsx';
+import { layoutText } from '../../../lib/strings/layout.ts';
+
+const text = layoutText.dashboard;
+
+type MenuEntry = { to: string; label: string; end?: boolean };
+
+/** SPEC §2: My Profile for all; My Orders and Add Review for customers; the rest for admins. */
+function menuFor(isAdmin: boolean): MenuEntry[] {
+  const profile: MenuEntry = { to: '/dashboard', label: text.myProfile, end: true };
+  if (isAdmin) {
+    return [
+      profile,
+      { to: '/dashboard/alluser', label: text.allUsers },
+      { to: '/dashboard/manageallorders', label: text.manageAllOrders },
+      { to: '/dashboard/addproduct', label: text.addProduct },
+    ];
+  }
+  return [
+    profile,
+    { to: '/dashboard/myorder2', label: text.myOrders },
+    { to: '/dashboard/addreview', label: text.addReview },
+  ];
+}
+
+/** The dashboard frame: welcome line, side menu by role (a drawer on phones), the child page. */
+export function DashboardLayout({ userName, isAdmin }: { userName: string; isAdmin: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const drawerSide = useRef<HTMLDivElement>(null);
+  const restoreFocus = useRef(false);
+
+  // A new page closes the phone drawer (adjusting state while rendering, not in an effect).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
+
+  function close() {
+    restoreFocus.current = true;
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) {
+      // After the page behind the drawer is no longer inert, give focus back to the menu button.
+      if (restoreFocus.current) openButton.current?.focus();
+      restoreFocus.current = false;
+      return;
+    }
+    const side = drawerSide.current;
+    // The drawer becomes visible only when its transition starts; focus its close button then.
+    const focusClose = () => closeButton.current?.focus();
+    focusClose();
+    side?.addEventListener('transitionstart', focusClose);
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      restoreFocus.current = true;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      side?.removeEventListener('transitionstart', focusClose);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div className="drawer lg:drawer-open mx-auto max-w-7xl">
+      <input
+        id="dashboard-drawer"
+        type="checkbox"
+        className="drawer-toggle"
+        checked={open}
+        onChange={(event) => setOpen(event.target.checked)}
+        tabIndex={-1}
+        aria-hidden="true"
+      />
+      <div className="drawer-content min-w-0 px-4 py-6 lg:px-8" inert={open}>
+        <div className="mb-6 flex flex-col items-start gap-3">
+          <h1 className="text-xl font-bold sm:text-2xl">{text.welcome(userName)}</h1>
+          <button
+            ref={openButton}
+            type="button"
+            className="btn btn-outline btn-sm lg:hidden"
+            aria-label={text.openMenu}
+            aria-expanded={open}
+            aria-controls="dashboard-menu"
+            onClick={() => setOpen(true)}
+          >
+            <MenuIcon className="size-4" />
+            {text.menuButton}
+          </button>
+        </div>
+        <Outlet />
+      </div>
+      <div ref={drawerSide} className="drawer-side z-40 lg:h-auto">
+        {/* Closes the drawer on a tap outside it; keyboards use the close button or Escape. */}
+        <label htmlFor="dashboard-drawer" className="drawer-overlay">
+          <span className="sr-only">{text.closeMenu}</span>
+        </label>
+        <nav
+          id="dashboard-menu"
+          aria-label={text.menuLabel}
+          className="min-h-full w-64 bg-base-200 p-4 lg:min-h-0 lg:rounded-box lg:mt-6"
+        >
+          <div className="mb-2 flex justify-end lg:hidden">
+            <button
+              ref={closeButton}
+              type="button"
+              className="btn btn-square btn-ghost btn-sm"
+              aria-label={text.closeMenu}
+              onClick={close}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <ul className="menu w-full gap-1 p-0">
+            {menuFor(isAdmin).map((entry) => (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  end={entry.end}
+                  className={({ isActive }) => (isActive ? 'menu-active' : '')}
+                >
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

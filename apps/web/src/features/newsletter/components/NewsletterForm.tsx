@@ -1,0 +1,77 @@
+import { subscribeBody } from '@axle/contract';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { layoutText } from '../../../lib/strings/layout.ts';
+import { subscribe } from '../api.ts';
+
+const text = layoutText.newsletter;
+
+/** The footer's newsletter sign-up (PRODUCT §3.9): validated, stored once, the visitor thanked. */
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [thanks, setThanks] = useState<string | null>(null);
+
+  const signUp = useMutation({
+    mutationFn: subscribe,
+    onMutate: () => {
+      setError(null);
+      setThanks(null);
+    },
+    onSuccess: (message) => {
+      setThanks(message);
+      setEmail('');
+    },
+    onError: (failure) => setError(failure.message),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = subscribeBody.safeParse({ email });
+    if (!parsed.success) {
+      setThanks(null);
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    signUp.mutate(parsed.data.email);
+  }
+
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  return (
+    <form noValidate onSubmit={submit} className="flex w-full max-w-sm flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {text.label}
+      </label>
+      <div className="join w-full">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          placeholder={text.placeholder}
+          className="input join-item w-full min-w-0"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button type="submit" className="btn btn-primary join-item" disabled={signUp.isPending}>
+          {signUp.isPending ? <Spinner label={text.busy} size="sm" /> : text.submit}
+        </button>
+      </div>
+      {error ? (
+        <ErrorText id={errorId} alert>
+          {error}
+        </ErrorText>
+      ) : null}
+      <p role="status" className="text-sm font-medium">
+        {thanks}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+/** Words on screen for the catalogue: the part card, the home list and the /parts page. */
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export const catalogStrings = {
+  homeListHeading: 'All of our products',
+  seeAllParts: 'See all parts',
+
+  availableQuantity: 'Available quantity:',
+  minimumQuantity: 'Minimum order quantity:',
+  price: 'Price:',
+  placeOrder: 'place order',
+  imageUnavailable: 'Image unavailable: the image server is down',
+  formatPrice: (dollars: number) => usd.format(dollars),
+
+  partsTitle: 'All parts — Axle',
+  partsHeading: 'All parts',
+  partsIntro: 'Every part we stock, ordered by the case. Search by name or description.',
+  searchLabel: 'Search parts',
+  searchPlaceholder: 'Name or description',
+  searchHint: 'Results update as you type.',
+  loadingParts: 'Loading parts',
+  loadFailed: 'The parts could not be loaded.',
+  retry: 'Try again',
+  total: (total: number) => `${total} ${total === 1 ? 'part' : 'parts'}`,
+  totalMatching: (total: number, search: string) =>
+    `${total} ${total === 1 ? 'part matches' : 'parts match'} “${search}”`,
+  noMatch: (search: string) => `No parts match “${search}”.`,
+  noParts: 'No parts in the catalogue yet.',
+  clearSearch: 'Clear search',
+
+  pagination: 'Pages of parts',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: (page: number) => `Page ${page}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;
