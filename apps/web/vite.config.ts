@@ -20,7 +20,12 @@ export default defineConfig({
       output: {
         // React and the router change rarely: their own chunk stays cached across releases.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
         },
       },
     },
