@@ -30,6 +30,16 @@ async function openPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> 
     ...database,
     async dispose() {
       await database.close();
+      // pool.end() resolves before every socket has closed; dropping the database while one is
+      // still open would kill that connection mid-close. Wait (bounded) until they are gone.
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await admin.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },

@@ -45,6 +45,17 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
 
 export function openPostgresDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection can be closed by the server (restart, failover, admin). The pool drops
+  // it and the next query opens a new one; without this listener the process would crash.
+  pool.on('error', (error) => {
+    console.error(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'idle PostgreSQL connection lost',
+        error: error.message,
+      }),
+    );
+  });
   return {
     db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
