@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('deep links', () => {
+  test('/parts?page=2 loads straight from the address bar and after a reload', async ({ page }) => {
+    const response = await page.goto('/parts?page=2');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'All parts' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'place order' }).first()).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/parts\?page=2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All parts' })).toBeVisible();
+  });
+
+  test('/Blogs loads straight from the address bar and after a reload', async ({ page }) => {
+    const response = await page.goto('/Blogs');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('article')).toHaveCount(5);
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(5);
+  });
+
+  for (const [path, heading] of [
+    ['/myportfolio', /./],
+    ['/login', 'Sign Into Your Account'],
+    ['/register', /./],
+  ] as const) {
+    test(`${path} is served by the app`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    });
+  }
+});
+
+test('an unknown path shows the full-screen 404 image with a way back home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  const image = page.getByRole('img', { name: /404|not found/i });
+  await expect(image).toBeVisible();
+  const box = await image.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (box && viewport) {
+    // Full screen: the image covers (nearly) the whole width and most of the height.
+    expect(box.width).toBeGreaterThanOrEqual(viewport.width * 0.9);
+    expect(box.height).toBeGreaterThanOrEqual(viewport.height * 0.6);
+  }
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'All of our products' })).toBeVisible();
+});
+
+test.describe('a visitor who is not signed in', () => {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/myorder2',
+    '/dashboard/alluser',
+    '/purchase/00000000-0000-4000-8000-000000000001',
+    '/payment/00000000-0000-4000-8000-000000000001',
+  ]) {
+    test(`is sent from ${path} to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText('Sign Into Your Account')).toBeVisible();
+    });
+  }
+
+  test("is sent from a card's 'place order' link to /login", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'place order' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Sign Into Your Account')).toBeVisible();
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A public page (SPEC §6: what an anonymous visitor may see) and how to tell it has settled. */
+export type PublicPage = { name: string; path: string; ready: (page: Page) => Promise<void> };
+
+async function noSpinner(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+export const publicPages: PublicPage[] = [
+  {
+    name: 'home',
+    path: '/',
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: 'place order' })).toHaveCount(6);
+      // The reviews load when their section comes near the viewport.
+      await page.getByRole('heading', { name: 'What others Say' }).scrollIntoViewIfNeeded();
+      await expect(page.getByText(/^Rating: /).first()).toBeAttached();
+      await noSpinner(page);
+    },
+  },
+  {
+    name: 'parts',
+    path: '/parts',
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: 'place order' }).first()).toBeVisible();
+      await noSpinner(page);
+    },
+  },
+  {
+    name: 'blogs',
+    path: '/Blogs',
+    ready: async (page) => {
+      await expect(page.getByRole('article')).toHaveCount(5);
+    },
+  },
+  {
+    name: 'portfolio',
+    path: '/myportfolio',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'login',
+    path: '/login',
+    ready: async (page) => {
+      await expect(page.getByText('Sign Into Your Account')).toBeVisible();
+    },
+  },
+  {
+    name: 'register',
+    path: '/register',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'not found',
+    path: '/no-such-page',
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    },
+  },
+];
