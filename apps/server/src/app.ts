@@ -1,30 +1,52 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { IdentityProvider } from './adapters/identity/identity-provider.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
 import type { Database } from './db/client.ts';
+import {
+  type AuthLimits,
+  accountsRoutes,
+  defaultAuthLimits,
+} from './features/accounts/accounts.routes.ts';
+import { type AccountsContext, verifyAccessToken } from './features/accounts/accounts.service.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { registerBearerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 
 export type AppDeps = {
   database: Database;
+  /** Signs and checks access tokens (HS256). */
+  accessKey: Uint8Array;
+  /** The address customers use (PUBLIC_URL): e-mailed links and the Google callback start with it. */
+  publicUrl: string;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  /** Google sign-in; absent when it is not configured. */
+  identityProvider?: IdentityProvider | undefined;
+  authLimits?: AuthLimits;
   /** Folder of the built web app; without it the server answers the API only. */
-  webRoot?: string;
+  webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
 };
 
 /** JSON bodies of this shop are small; a larger one is refused with 413 before it is parsed. */
 const BODY_LIMIT = 100 * 1024;
 
-export async function buildApp({ database, webRoot, logger = false }: AppDeps) {
+export async function buildApp(deps: AppDeps) {
+  const { database, webRoot, logger = false } = deps;
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -35,13 +57,33 @@ export async function buildApp({ database, webRoot, logger = false }: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Cross-cutting: one error shape, security headers, OpenAPI (before routes, so it sees them).
+  // Cross-cutting: one error shape, security headers, cookies, OpenAPI (before routes, so it sees them).
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  await app.register(cookie);
   await registerOpenApi(app);
+
+  // Who is calling: private calls ask `request.currentUser()` / `currentAdmin()`.
+  const accounts: AccountsContext = {
+    db: database.db,
+    accessKey: deps.accessKey,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    onMailError: (error) => app.log.error({ err: error }, 'could not send e-mail'),
+    ...(deps.now ? { now: deps.now } : {}),
+  };
+  registerBearerAuth(app, (token) => verifyAccessToken(accounts, token));
 
   // Operations.
   await app.register(healthRoutes, { database });
+
+  // Accounts: sign-up, sign-in, sessions, password reset, e-mail verification, Google, user sync.
+  await app.register(accountsRoutes, {
+    ctx: accounts,
+    limiter: deps.rateLimiter,
+    limits: deps.authLimits ?? defaultAuthLimits,
+    identityProvider: deps.identityProvider,
+  });
 
   // Public shop.
   await app.register(catalogRoutes, { db: database.db });

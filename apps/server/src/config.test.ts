@@ -9,8 +9,13 @@ describe('configuration from the environment', () => {
       dataDir: './data',
       databaseUrl: undefined,
       seedDemo: undefined,
-      publicUrl: undefined,
+      publicUrl: 'http://localhost:3000',
       logLevel: 'info',
+      jwtSecret: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Axle <no-reply@axle.localhost>',
+      oidc: undefined,
     });
   });
 
@@ -31,6 +36,17 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('turns Google sign-in on with a client id, against Google unless told otherwise', () => {
+    expect(loadConfig({ OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' }).oidc).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe(
+      'https://shop.example',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
@@ -46,6 +62,9 @@ describe('configuration from the environment', () => {
     ['SEED_DEMO', 'yes'],
     ['PUBLIC_URL', 'axle.example'],
     ['LOG_LEVEL', 'loud'],
+    ['JWT_SECRET', 'short'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['SMTP_URL', 'mail.example.com'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value}"`));

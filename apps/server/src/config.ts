@@ -16,7 +16,19 @@ const envSchema = z.object({
   SEED_DEMO: booleanText.optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REDIS_URL: z
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Axle <no-reply@axle.localhost>'),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -26,8 +38,16 @@ export type Config = {
   databaseUrl: string | undefined;
   /** `undefined`: seed only a brand-new embedded database. */
   seedDemo: boolean | undefined;
-  publicUrl: string | undefined;
+  /** The address customers use; e-mailed links start with it. */
+  publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Signs access tokens; when unset the embedded database keeps a generated one in DATA_DIR. */
+  jwtSecret: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Google (or another OpenID Connect provider) sign-in; off without a client id. */
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -53,7 +73,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    jwtSecret: e.JWT_SECRET,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidc: e.OIDC_CLIENT_ID
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+      : undefined,
   };
 }

@@ -1,10 +1,16 @@
 // Process entry: configuration → database (lock, open, migrate, seed) → HTTP → graceful shutdown.
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createOpenIdConnectProvider } from './adapters/identity/openid-connect.ts';
+import { createMailer } from './adapters/mail/index.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { isEmptyShop, seedDemo } from './db/seed/index.ts';
+import { accessTokenKey } from './features/accounts/accounts.tokens.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit.ts';
 import { webDistFolder } from './paths.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,6 +18,23 @@ const SHUTDOWN_GRACE_MS = 10_000;
 function fail(message: string): never {
   console.error(`\nAxle cannot start.\n${message}\n`);
   process.exit(1);
+}
+
+/**
+ * JWT_SECRET, or on the embedded database a secret generated once and kept in DATA_DIR. Several
+ * instances on one PostgreSQL must share it, so there it has to be configured.
+ */
+function jwtSecret(config: ReturnType<typeof loadConfig>): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.databaseUrl) {
+    fail(
+      'JWT_SECRET is required with DATABASE_URL: every instance must sign tokens with the same key (32+ characters).',
+    );
+  }
+  const file = join(config.dataDir, 'jwt-secret');
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
 }
 
 async function main(): Promise<void> {
@@ -41,15 +64,40 @@ async function main(): Promise<void> {
   const seed =
     config.seedDemo ?? (database.kind === 'embedded' && (await isEmptyShop(database.db)));
 
+  const secret = jwtSecret(config);
   const webRoot = existsSync(webDistFolder) ? webDistFolder : undefined;
+  const logger = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  };
+  const rateLimiter = config.redisUrl
+    ? createRedisRateLimiter(config.redisUrl)
+    : createMemoryRateLimiter();
+  // The mailer logs through the app's logger, which exists only once the app is built.
+  let log: { info(obj: object, msg: string): void } = { info: () => undefined };
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: { info: (obj, msg) => log.info(obj, msg) },
+  });
   const app = await buildApp({
     database,
     webRoot,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger,
+    accessKey: accessTokenKey(secret),
+    publicUrl: config.publicUrl,
+    mailer,
+    rateLimiter,
+    identityProvider: config.oidc
+      ? createOpenIdConnectProvider({
+          issuer: config.oidc.issuer,
+          clientId: config.oidc.clientId,
+          ...(config.oidc.clientSecret ? { clientSecret: config.oidc.clientSecret } : {}),
+        })
+      : undefined,
   });
+  log = app.log;
   if (seed) {
     const inserted = await seedDemo(database.db);
     app.log.info(inserted, 'demo catalogue seeded');
@@ -68,6 +116,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await Promise.allSettled([mailer.close(), rateLimiter.close()]);
       await database.close();
     } finally {
       lock?.release();

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { MailMessage } from '../src/adapters/mail/mailer.ts';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import {
   type Database,
@@ -12,6 +13,7 @@ import {
   openPostgresDatabase,
   pgliteExtensions,
 } from '../src/db/client.ts';
+import { createMemoryRateLimiter } from '../src/http/rate-limit.ts';
 
 export const testDatabaseKind = process.env.AXLE_TEST_DB === 'postgres' ? 'postgres' : 'embedded';
 
@@ -58,16 +60,35 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return { ...database, dispose: () => database.close() };
 }
 
-export async function createTestApp(deps: Omit<AppDeps, 'database'> = {}) {
+export const TEST_PUBLIC_URL = 'http://shop.test';
+
+/**
+ * The app as production builds it, on a fresh database, with mail kept in `mail` (newest last),
+ * an in-memory rate limiter and a random token key. Any dependency can be replaced.
+ */
+export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}) {
   const database = await openTestDatabase();
-  const app = await buildApp({ ...deps, database });
+  const mail: MailMessage[] = [];
+  const rateLimiter = overrides.rateLimiter ?? createMemoryRateLimiter();
+  const deps: AppDeps = {
+    accessKey: randomBytes(32),
+    publicUrl: TEST_PUBLIC_URL,
+    mailer: { send: async (message) => void mail.push(message) },
+    ...overrides,
+    rateLimiter,
+    database,
+  };
+  const app = await buildApp(deps);
   await app.ready();
   return {
     app,
     db: database.db,
     database,
+    mail,
+    accessKey: deps.accessKey,
     async close() {
       await app.close();
+      await rateLimiter.close();
       await database.dispose();
     },
   };

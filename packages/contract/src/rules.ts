@@ -25,7 +25,7 @@ export const messages = {
 
 /** Login e-mail: word characters, dots or hyphens, '@', domain parts, an ending of 2 to 4. */
 export const loginEmailPattern = /^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/;
-/** Register e-mail: a standard address pattern. */
+/** A standard address pattern (also the newsletter's). */
 export const registerEmailPattern =
   /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /** At least six letters or digits, with at least one letter and one digit. */
@@ -49,7 +49,15 @@ export const fullName = z
   .trim()
   .min(1, messages.fullNameRequired)
   .max(FULL_NAME_MAX, messages.fullNameRequired);
-export const registerEmail = z.string().trim().regex(registerEmailPattern, messages.registerEmail);
+/**
+ * Sign-up takes only addresses that the login form accepts too (its pattern is the narrower one),
+ * so nobody can register an address they then cannot sign in with.
+ */
+export const registerEmail = z
+  .string()
+  .trim()
+  .regex(registerEmailPattern, messages.registerEmail)
+  .regex(loginEmailPattern, messages.registerEmail);
 
 export const loginForm = z.object({ email: loginEmail, password });
 export const registerForm = z.object({ name: fullName, email: registerEmail, password });

@@ -38,6 +38,15 @@ export class Conflict extends DomainError {
   }
 }
 
+export class TooManyRequests extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'rate_limited', message);
+  }
+}
+
 const codeByStatus: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -59,6 +68,8 @@ export function errorBody(code: string, message: string) {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error instanceof TooManyRequests)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(errorBody(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -19,6 +19,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'The web shop for car parts: catalogue, accounts, orders, payments, reviews.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

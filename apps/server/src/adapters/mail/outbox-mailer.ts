@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer.ts';
+
+/** The one method of a pino logger the outbox needs. */
+export type OutboxLog = { info(obj: object, msg: string): void };
+
+export type OutboxMailerOptions = {
+  /** Folder of the `.eml` files; created when missing. */
+  dir: string;
+  from: string;
+  log: OutboxLog;
+};
+
+/**
+ * Writes each message as an RFC 822 `.eml` file instead of sending it, and logs its links, so a
+ * developer without an SMTP server can still follow a verification or reset link.
+ */
+export function createOutboxMailer({ dir, from, log }: OutboxMailerOptions): Mailer {
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from },
+  );
+  const nextTime = monotonicClock();
+  return {
+    async send({ to, subject, text, html }) {
+      const { message } = await transport.sendMail({ to, subject, text, html });
+      if (!Buffer.isBuffer(message))
+        throw new Error('The stream transport did not buffer the message');
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const name = `${fileTime(nextTime())}-${randomBytes(3).toString('hex')}.eml`;
+      const file = join(dir, name);
+      // Readers list `*.eml`, so the dotted temp file is invisible until the rename makes the
+      // whole message appear at once.
+      const temp = join(dir, `.${name}.tmp`);
+      try {
+        await writeFile(temp, message, { flag: 'wx', mode: 0o600 });
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      log.info({ to, subject, file, links: linksIn(text) }, 'mail written to the outbox');
+    },
+  };
+}
+
+/**
+ * Milliseconds since the epoch, strictly increasing across calls, so that the names of messages
+ * written within one millisecond still sort in the order they were sent.
+ */
+function monotonicClock(): () => number {
+  let last = 0;
+  return () => {
+    last = Math.max(Date.now(), last + 1);
+    return last;
+  };
+}
+
+/** `2026-11-21T05-33-10-123Z`: ISO 8601 with the characters file systems dislike replaced. */
+function fileTime(ms: number): string {
+  return new Date(ms).toISOString().replaceAll(':', '-').replace('.', '-');
+}
+
+function linksIn(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+  // A link that ends a sentence or sits in parentheses should not take the punctuation along.
+  return found.map((link) => link.replace(/[.,;:!?)\]'}]+$/, ''));
+}

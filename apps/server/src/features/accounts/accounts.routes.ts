@@ -1,0 +1,391 @@
+import {
+  adminParams,
+  adminReply,
+  authMessages,
+  authReply,
+  checkEmailReply,
+  errorReply,
+  googleStartQuery,
+  loginBody,
+  meReply,
+  messageReply,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  providersReply,
+  registerBody,
+  safeReturnPath,
+  tokenReply,
+  userSyncBody,
+  userSyncParams,
+  userSyncReply,
+  verifyEmailQuery,
+} from '@axle/contract';
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { IdentityProvider } from '../../adapters/identity/identity-provider.ts';
+import { TooManyRequests, Unauthorized } from '../../http/errors.ts';
+import { enforce, type Limit, type RateLimiter } from '../../http/rate-limit.ts';
+import {
+  type AccountsContext,
+  confirmPasswordReset,
+  GOOGLE_PROVIDER,
+  GoogleSignInRefused,
+  getAccount,
+  isAdmin,
+  logIn,
+  logOut,
+  refresh,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  type SignedIn,
+  signInWithIdentity,
+  syncUser,
+  verifyEmail,
+} from './accounts.service.ts';
+import { readSignInFlow, SIGN_IN_FLOW_SECONDS, signSignInFlow } from './accounts.tokens.ts';
+
+export const defaultAuthLimits = {
+  loginPerIp: { max: 50, windowSeconds: 15 * 60 },
+  loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  registerPerIp: { max: 20, windowSeconds: 60 * 60 },
+  resetPerIp: { max: 20, windowSeconds: 60 * 60 },
+  resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
+  confirmPerIp: { max: 30, windowSeconds: 60 * 60 },
+  verifyPerIp: { max: 30, windowSeconds: 60 * 60 },
+  resendPerAccount: { max: 5, windowSeconds: 60 * 60 },
+} satisfies Record<string, Limit>;
+export type AuthLimits = typeof defaultAuthLimits;
+
+export type AccountsRoutesOptions = {
+  ctx: AccountsContext;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+  /** Google sign-in; absent when OIDC_CLIENT_ID is not configured. */
+  identityProvider: IdentityProvider | undefined;
+};
+
+const REFRESH_COOKIE = 'axle_refresh';
+const REFRESH_COOKIE_PATH = '/api/auth';
+const FLOW_COOKIE = 'axle_sign_in';
+const FLOW_COOKIE_PATH = '/api/auth/google';
+
+const tags = ['accounts'];
+const bearer = [{ bearerAuth: [] }];
+const tooMany = authMessages.tooManyAttempts;
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { ctx, limiter, limits, identityProvider } = options;
+  const secure = ctx.publicUrl.startsWith('https://');
+  const ip = (request: FastifyRequest) => request.ip;
+  const account = (email: string) => email.trim().toLowerCase();
+
+  const signedIn = (reply: FastifyReply, session: SignedIn) => {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      expires: session.sessionExpiresAt,
+    });
+    return { user: session.user, token: session.token };
+  };
+  const clearRefreshCookie = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+    });
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account with e-mail and password',
+        description:
+          '201 with the user and an access token (the refresh token is an httpOnly cookie), or 202 with only ' +
+          '"check your e-mail" when the address already has an account.',
+        body: registerBody,
+        response: { 201: authReply, 202: checkEmailReply, 400: errorReply, 429: errorReply },
+      },
+    },
+    async (request, reply) => {
+      await enforce(limiter, [[`register:ip:${ip(request)}`, limits.registerPerIp]], tooMany);
+      const result = await register(ctx, request.body);
+      if ('alreadyRegistered' in result)
+        return reply.code(202).send({ message: authMessages.checkEmail });
+      return reply.code(201).send(signedIn(reply, result));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginBody,
+        response: { 200: authReply, 400: errorReply, 401: errorReply, 429: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const accountKey = `login:account:${account(request.body.email)}`;
+      await enforce(limiter, [[`login:ip:${ip(request)}`, limits.loginPerIp]], tooMany);
+      const wait = await limiter.blocked(accountKey, limits.loginFailuresPerAccount);
+      if (wait !== null) throw new TooManyRequests(tooMany(Math.ceil(wait / 60)), wait);
+      try {
+        const session = await logIn(ctx, request.body);
+        await limiter.reset(accountKey);
+        return reply.send(signedIn(reply, session));
+      } catch (error) {
+        await limiter.hit(accountKey, limits.loginFailuresPerAccount);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'A new access token for the refresh-token cookie (which is rotated)',
+        response: { 200: tokenReply, 401: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      try {
+        if (!token) throw new Unauthorized(authMessages.sessionEnded);
+        const session = await refresh(ctx, token);
+        return reply.send({ token: signedIn(reply, session).token });
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: ends the session of the refresh-token cookie',
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token) await logOut(ctx, token);
+      clearRefreshCookie(reply);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The signed-in user',
+        response: { 200: meReply, 401: errorReply },
+      },
+    },
+    async (request) => ({ user: await getAccount(ctx, (await request.currentUser()).id) }),
+  );
+
+  app.get(
+    '/api/auth/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Which social sign-in providers are configured',
+        response: { 200: providersReply },
+      },
+    },
+    async () => ({ google: identityProvider !== undefined }),
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a single-use link to reset the password (same answer for any address)',
+        body: passwordResetBody,
+        response: { 202: messageReply, 400: errorReply, 429: errorReply },
+      },
+    },
+    async (request, reply) => {
+      await enforce(
+        limiter,
+        [
+          [`reset:ip:${ip(request)}`, limits.resetPerIp],
+          [`reset:account:${account(request.body.email)}`, limits.resetPerAccount],
+        ],
+        tooMany,
+      );
+      await requestPasswordReset(ctx, request.body.email);
+      return reply.code(202).send({ message: authMessages.resetSent });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the e-mailed link; ends every session of the account',
+        body: passwordResetConfirmBody,
+        response: { 200: messageReply, 400: errorReply, 429: errorReply },
+      },
+    },
+    async (request) => {
+      await enforce(limiter, [[`confirm:ip:${ip(request)}`, limits.confirmPerIp]], tooMany);
+      await confirmPasswordReset(ctx, request.body);
+      return { message: authMessages.resetDone };
+    },
+  );
+
+  app.get(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the e-mail address with the e-mailed link',
+        querystring: verifyEmailQuery,
+        response: { 200: messageReply, 400: errorReply, 429: errorReply },
+      },
+    },
+    async (request) => {
+      await enforce(limiter, [[`verify:ip:${ip(request)}`, limits.verifyPerIp]], tooMany);
+      await verifyEmail(ctx, request.query.token);
+      return { message: authMessages.verifyDone };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Send the verification link again',
+        response: { 202: messageReply, 401: errorReply, 429: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      await enforce(limiter, [[`resend:account:${user.id}`, limits.resendPerAccount]], tooMany);
+      return reply.code(202).send({ message: await resendVerification(ctx, user.id) });
+    },
+  );
+
+  const callbackUri = `${ctx.publicUrl}/api/auth/google/callback`;
+
+  app.get(
+    '/api/auth/google',
+    {
+      schema: {
+        tags,
+        summary: 'Start Google sign-in (a browser navigation); `from` is a path on this site',
+        querystring: googleStartQuery,
+      },
+    },
+    async (request, reply) => {
+      if (!identityProvider) return reply.redirect('/login?googleError=not_configured');
+      const started = await identityProvider.start(callbackUri);
+      const flow = {
+        state: started.state,
+        nonce: started.nonce,
+        codeVerifier: started.codeVerifier,
+        from: safeReturnPath(request.query.from),
+      };
+      // Lax, not Strict: the provider sends the browser back with a cross-site navigation.
+      reply.setCookie(FLOW_COOKIE, await signSignInFlow(ctx.accessKey, flow), {
+        path: FLOW_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: SIGN_IN_FLOW_SECONDS,
+      });
+      return reply.redirect(started.url);
+    },
+  );
+
+  app.get(
+    '/api/auth/google/callback',
+    {
+      schema: {
+        tags,
+        summary: 'Where Google sends the browser back',
+      },
+    },
+    async (request, reply) => {
+      const cookie = request.cookies[FLOW_COOKIE];
+      reply.clearCookie(FLOW_COOKIE, {
+        path: FLOW_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+      });
+      const flow = cookie ? await readSignInFlow(ctx.accessKey, cookie) : null;
+      if (!identityProvider) return reply.redirect('/login?googleError=not_configured');
+      if (!flow) return reply.redirect('/login?googleError=failed');
+      try {
+        const callbackUrl = new URL(request.url, ctx.publicUrl);
+        const profile = await identityProvider.finish(callbackUrl, {
+          ...flow,
+          redirectUri: callbackUri,
+        });
+        const session = await signInWithIdentity(ctx, GOOGLE_PROVIDER, profile);
+        signedIn(reply, session);
+        return reply.redirect(`/auth/complete?from=${encodeURIComponent(flow.from)}`);
+      } catch (error) {
+        const reason = error instanceof GoogleSignInRefused ? error.reason : 'failed';
+        if (!(error instanceof GoogleSignInRefused))
+          request.log.warn({ err: error }, 'Google sign-in failed');
+        return reply.redirect(`/login?googleError=${reason}`);
+      }
+    },
+  );
+
+  app.put(
+    '/api/user/:email',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'User sync after sign-in (SPEC §7): only your own account; returns a fresh token',
+        params: userSyncParams,
+        body: userSyncBody,
+        response: { 200: userSyncReply, 400: errorReply, 401: errorReply, 403: errorReply },
+      },
+    },
+    async (request) =>
+      syncUser(ctx, await request.currentUser(), request.params.email, request.body),
+  );
+
+  app.get(
+    '/api/admin/:email',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Whether an account is an admin (SPEC §7); a customer may ask only about themself',
+        params: adminParams,
+        response: { 200: adminReply, 401: errorReply, 403: errorReply },
+      },
+    },
+    async (request) => ({
+      admin: await isAdmin(ctx, await request.currentUser(), request.params.email),
+    }),
+  );
+};

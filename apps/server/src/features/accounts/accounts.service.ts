@@ -1,0 +1,515 @@
+import { type AuthUser, authMessages } from '@axle/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { IdentityProfile } from '../../adapters/identity/identity-provider.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { RequestUser } from '../../http/auth.ts';
+import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../http/errors.ts';
+import {
+  alreadyRegisteredMessage,
+  passwordResetMessage,
+  verifyEmailMessage,
+} from './accounts.mail.ts';
+import { decoyPasswordHash, hashPassword, passwordMatches } from './accounts.passwords.ts';
+import {
+  credentials,
+  emailTokens,
+  identities,
+  refreshTokens,
+  sessions,
+  users,
+} from './accounts.table.ts';
+import { hashToken, randomToken, readAccessToken, signAccessToken } from './accounts.tokens.ts';
+
+export const SESSION_DAYS = 30;
+export const RESET_LINK_MINUTES = 30;
+export const VERIFY_LINK_HOURS = 48;
+export const GOOGLE_PROVIDER = 'google.com';
+export const PASSWORD_PROVIDER = 'password';
+
+/** What the accounts rules need from the outside world. */
+export type AccountsContext = {
+  db: Db;
+  accessKey: Uint8Array;
+  mailer: Mailer;
+  /** e-mailed links start with this address (PUBLIC_URL), never with a request's Host header. */
+  publicUrl: string;
+  /** Mail goes out after the reply so its timing reveals nothing; failures are logged here. */
+  onMailError: (error: unknown) => void;
+  now?: () => Date;
+};
+
+/** A signed-in session: the access token for the reply and the refresh token for the cookie. */
+export type SignedIn = {
+  user: AuthUser;
+  token: string;
+  refreshToken: string;
+  sessionExpiresAt: Date;
+};
+
+type UserRow = typeof users.$inferSelect;
+
+const now = (ctx: AccountsContext) => ctx.now?.() ?? new Date();
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export function toAuthUser(row: UserRow): AuthUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    img: row.img,
+    role: row.role === 'admin' ? 'admin' : null,
+    emailVerified: row.emailVerified,
+    providerId: row.providerId,
+  };
+}
+
+function sendLater(ctx: AccountsContext, message: Parameters<Mailer['send']>[0]): void {
+  ctx.mailer.send(message).catch(ctx.onMailError);
+}
+
+async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(byEmail(email));
+  return row;
+}
+
+async function startSession(
+  ctx: AccountsContext,
+  user: UserRow,
+  tx: Db | Tx = ctx.db,
+): Promise<SignedIn> {
+  const at = now(ctx);
+  const sessionExpiresAt = new Date(at.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
+  const [session] = await tx
+    .insert(sessions)
+    .values({ userId: user.id, expiresAt: sessionExpiresAt })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session not created');
+  const refreshToken = randomToken();
+  await tx
+    .insert(refreshTokens)
+    .values({ tokenHash: hashToken(refreshToken), sessionId: session.id });
+  const token = await signAccessToken(
+    ctx.accessKey,
+    { userId: user.id, sessionId: session.id },
+    at,
+  );
+  return { user: toAuthUser(user), token, refreshToken, sessionExpiresAt };
+}
+
+async function issueEmailToken(
+  tx: Db | Tx,
+  userId: string,
+  purpose: 'password-reset' | 'verify-email',
+  expiresAt: Date,
+): Promise<string> {
+  const token = randomToken();
+  await tx.insert(emailTokens).values({ tokenHash: hashToken(token), userId, purpose, expiresAt });
+  return token;
+}
+
+async function sendVerification(ctx: AccountsContext, user: UserRow): Promise<void> {
+  const expiresAt = new Date(now(ctx).getTime() + VERIFY_LINK_HOURS * 3600 * 1000);
+  const token = await issueEmailToken(ctx.db, user.id, 'verify-email', expiresAt);
+  const link = `${ctx.publicUrl}/verify-email?token=${token}`;
+  sendLater(ctx, verifyEmailMessage({ to: user.email, name: user.name, link }));
+}
+
+/**
+ * A new address gets an account, a session and a verification link. An address that already has
+ * an account gets no token and no details: only "check your e-mail", and its owner an e-mail.
+ */
+export async function register(
+  ctx: AccountsContext,
+  input: { name: string; email: string; password: string },
+): Promise<SignedIn | { alreadyRegistered: true }> {
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing) return warnOwner(ctx, existing);
+  try {
+    const signedIn = await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, providerId: PASSWORD_PROVIDER })
+        .returning();
+      if (!user) throw new Error('user not created');
+      await tx.insert(credentials).values({ userId: user.id, passwordHash });
+      return { user, session: await startSession(ctx, user, tx) };
+    });
+    await sendVerification(ctx, signedIn.user);
+    return signedIn.session;
+  } catch (error) {
+    // The same address registered at the same moment: answer as for any registered address.
+    if (
+      (error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' ||
+      (error as { code?: string }).code === '23505'
+    ) {
+      const owner = await findUserByEmail(ctx.db, input.email);
+      if (owner) return warnOwner(ctx, owner);
+    }
+    throw error;
+  }
+}
+
+function warnOwner(ctx: AccountsContext, owner: UserRow): { alreadyRegistered: true } {
+  sendLater(
+    ctx,
+    alreadyRegisteredMessage({
+      to: owner.email,
+      name: owner.name,
+      signInLink: `${ctx.publicUrl}/login`,
+      resetLink: `${ctx.publicUrl}/login`,
+    }),
+  );
+  return { alreadyRegistered: true };
+}
+
+/** A wrong password and an unknown address fail the same way, in about the same time. */
+export async function logIn(
+  ctx: AccountsContext,
+  input: { email: string; password: string },
+): Promise<SignedIn> {
+  const [row] = await ctx.db
+    .select({ user: users, passwordHash: credentials.passwordHash })
+    .from(users)
+    .leftJoin(credentials, eq(credentials.userId, users.id))
+    .where(byEmail(input.email));
+  const matches = await passwordMatches(
+    row?.passwordHash ?? (await decoyPasswordHash()),
+    input.password,
+  );
+  if (!row?.passwordHash || !matches) throw new Unauthorized(authMessages.badCredentials);
+  return startSession(ctx, row.user);
+}
+
+/** The caller behind an access token, if its session is live; used by the bearer-auth plugin. */
+export async function verifyAccessToken(
+  ctx: AccountsContext,
+  token: string,
+): Promise<RequestUser | null> {
+  const claims = await readAccessToken(ctx.accessKey, token);
+  if (!claims) return null;
+  const [row] = await ctx.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now(ctx)),
+      ),
+    );
+  if (!row) return null;
+  return {
+    id: row.user.id,
+    email: row.user.email,
+    name: row.user.name,
+    role: row.user.role === 'admin' ? 'admin' : null,
+    sessionId: claims.sessionId,
+  };
+}
+
+/**
+ * Swaps a refresh token for a new one and a new access token. A refresh token is good once: if
+ * one that was already swapped comes back, someone holds a copy, and the whole session ends.
+ */
+export async function refresh(ctx: AccountsContext, refreshToken: string): Promise<SignedIn> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ token: refreshTokens, session: sessions, user: users })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+      .for('update', { of: refreshTokens });
+    if (!row) return null;
+    const at = now(ctx);
+    if (row.token.usedAt) {
+      await tx.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, row.session.id));
+      return 'reused' as const;
+    }
+    if (row.session.revokedAt || row.session.expiresAt <= at) return null;
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: at })
+      .where(eq(refreshTokens.tokenHash, row.token.tokenHash));
+    const next = randomToken();
+    await tx
+      .insert(refreshTokens)
+      .values({ tokenHash: hashToken(next), sessionId: row.session.id });
+    const token = await signAccessToken(
+      ctx.accessKey,
+      { userId: row.user.id, sessionId: row.session.id },
+      at,
+    );
+    return {
+      user: toAuthUser(row.user),
+      token,
+      refreshToken: next,
+      sessionExpiresAt: row.session.expiresAt,
+    };
+  });
+  if (result === null || result === 'reused') throw new Unauthorized(authMessages.sessionEnded);
+  return result;
+}
+
+/** Ends the session a refresh token belongs to (sign-out). Unknown tokens change nothing. */
+export async function logOut(ctx: AccountsContext, refreshToken: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  if (row) await revokeSession(ctx, row.sessionId);
+}
+
+export async function revokeSession(ctx: AccountsContext, sessionId: string): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: now(ctx) })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user: their refresh tokens and access tokens stop working at once. */
+export async function endAllSessions(
+  ctx: Pick<AccountsContext, 'db' | 'now'>,
+  userId: string,
+  tx: Db | Tx = ctx.db,
+) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: ctx.now?.() ?? new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function getAccount(ctx: AccountsContext, userId: string): Promise<AuthUser> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new Unauthorized();
+  return toAuthUser(row);
+}
+
+/** Always the same answer; a link goes out only when the address has an account. */
+export async function requestPasswordReset(ctx: AccountsContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const expiresAt = new Date(now(ctx).getTime() + RESET_LINK_MINUTES * 60 * 1000);
+  const token = await issueEmailToken(ctx.db, user.id, 'password-reset', expiresAt);
+  const link = `${ctx.publicUrl}/reset-password?token=${token}`;
+  sendLater(
+    ctx,
+    passwordResetMessage({ to: user.email, name: user.name, link, minutes: RESET_LINK_MINUTES }),
+  );
+}
+
+/** Takes a single-use, unexpired link token; any other token changes nothing. */
+async function useEmailToken(
+  tx: Tx,
+  token: string,
+  purpose: 'password-reset' | 'verify-email',
+  at: Date,
+): Promise<string | null> {
+  const [used] = await tx
+    .update(emailTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, at),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return used?.userId ?? null;
+}
+
+/**
+ * Sets a new password from an e-mailed link. Every session of the account ends (whoever else was
+ * signed in is signed out), and the address counts as verified: the link reached its inbox.
+ */
+export async function confirmPasswordReset(
+  ctx: AccountsContext,
+  input: { token: string; password: string },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const at = now(ctx);
+  const done = await ctx.db.transaction(async (tx) => {
+    const userId = await useEmailToken(tx, input.token, 'password-reset', at);
+    if (!userId) return false;
+    await tx
+      .insert(credentials)
+      .values({ userId, passwordHash, updatedAt: at })
+      .onConflictDoUpdate({ target: credentials.userId, set: { passwordHash, updatedAt: at } });
+    await tx.update(users).set({ emailVerified: true, updatedAt: at }).where(eq(users.id, userId));
+    // Other reset links of this account die with the password they were meant to replace.
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(emailTokens.userId, userId),
+          eq(emailTokens.purpose, 'password-reset'),
+          isNull(emailTokens.usedAt),
+        ),
+      );
+    await endAllSessions(ctx, userId, tx);
+    return true;
+  });
+  if (!done) throw new Invalid(authMessages.resetInvalid);
+}
+
+export async function verifyEmail(ctx: AccountsContext, token: string): Promise<void> {
+  const at = now(ctx);
+  const done = await ctx.db.transaction(async (tx) => {
+    const userId = await useEmailToken(tx, token, 'verify-email', at);
+    if (!userId) return false;
+    await tx.update(users).set({ emailVerified: true, updatedAt: at }).where(eq(users.id, userId));
+    return true;
+  });
+  if (!done) throw new Invalid(authMessages.verifyInvalid);
+}
+
+export async function resendVerification(ctx: AccountsContext, userId: string): Promise<string> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Unauthorized();
+  if (user.emailVerified) return authMessages.alreadyVerified;
+  await sendVerification(ctx, user);
+  return authMessages.verificationSent;
+}
+
+/**
+ * SPEC §7 `PUT /user/{email}`: after any sign-in the web sends the user record; only the caller's
+ * own record, and only name and photo change (the first provider stays). Replies with a fresh
+ * access token for the same session.
+ */
+export async function syncUser(
+  ctx: AccountsContext,
+  caller: RequestUser,
+  email: string,
+  input: { name?: string | undefined; img?: string | null | undefined },
+): Promise<{ token: string; user: AuthUser }> {
+  if (email.toLowerCase() !== caller.email.toLowerCase())
+    throw new Forbidden('You can only update your own account');
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.img !== undefined) changes.img = input.img;
+  const [row] =
+    Object.keys(changes).length > 0
+      ? await ctx.db
+          .update(users)
+          .set({ ...changes, updatedAt: now(ctx) })
+          .where(eq(users.id, caller.id))
+          .returning()
+      : await ctx.db.select().from(users).where(eq(users.id, caller.id));
+  if (!row) throw new Unauthorized();
+  const token = await signAccessToken(
+    ctx.accessKey,
+    { userId: row.id, sessionId: caller.sessionId },
+    now(ctx),
+  );
+  return { token, user: toAuthUser(row) };
+}
+
+/** SPEC §7 `GET /admin/{email}`: an admin may ask about anyone, a customer only about themself. */
+export async function isAdmin(
+  ctx: AccountsContext,
+  caller: RequestUser,
+  email: string,
+): Promise<boolean> {
+  if (email.toLowerCase() === caller.email.toLowerCase()) return caller.role === 'admin';
+  if (caller.role !== 'admin') throw new Forbidden('You can only ask about your own account');
+  const user = await findUserByEmail(ctx.db, email);
+  return user?.role === 'admin';
+}
+
+export class GoogleSignInRefused extends Error {
+  constructor(readonly reason: 'unverified' | 'failed') {
+    super(reason);
+  }
+}
+
+/**
+ * Signs in with an outside identity. Known provider + subject: that user. Otherwise an existing
+ * account is linked only when the provider vouches for the address (email_verified); a new
+ * address gets a new account.
+ */
+export async function signInWithIdentity(
+  ctx: AccountsContext,
+  provider: string,
+  profile: IdentityProfile,
+): Promise<SignedIn> {
+  return ctx.db.transaction(async (tx) => {
+    const [linked] = await tx
+      .select({ user: users })
+      .from(identities)
+      .innerJoin(users, eq(users.id, identities.userId))
+      .where(and(eq(identities.provider, provider), eq(identities.subject, profile.subject)));
+    if (linked) return startSession(ctx, linked.user, tx);
+    if (!profile.email) throw new GoogleSignInRefused('failed');
+    const existing = await findUserByEmail(tx, profile.email);
+    if (existing && !profile.emailVerified) throw new GoogleSignInRefused('unverified');
+    let user = existing;
+    if (user) {
+      if (!user.emailVerified) {
+        [user] = await tx
+          .update(users)
+          .set({ emailVerified: true })
+          .where(eq(users.id, user.id))
+          .returning();
+      }
+    } else {
+      [user] = await tx
+        .insert(users)
+        .values({
+          name: (profile.name ?? profile.email.split('@')[0] ?? 'Customer').slice(0, 80),
+          email: profile.email,
+          img: profile.picture,
+          providerId: provider,
+          emailVerified: profile.emailVerified,
+        })
+        .returning();
+    }
+    if (!user) throw new Error('user not saved');
+    await tx.insert(identities).values({ provider, subject: profile.subject, userId: user.id });
+    return startSession(ctx, user, tx);
+  });
+}
+
+/** For the `user` CLI: an account with a password, optionally an admin, verified by the operator. */
+export async function createUser(
+  ctx: Pick<AccountsContext, 'db'>,
+  input: { name: string; email: string; password: string; admin: boolean },
+): Promise<AuthUser> {
+  if (await findUserByEmail(ctx.db, input.email))
+    throw new Conflict(`An account for ${input.email} already exists`);
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        providerId: PASSWORD_PROVIDER,
+        role: input.admin ? 'admin' : null,
+        emailVerified: true,
+      })
+      .returning();
+    if (!user) throw new Error('user not created');
+    await tx.insert(credentials).values({ userId: user.id, passwordHash });
+    return toAuthUser(user);
+  });
+}
+
+export async function promoteToAdmin(
+  ctx: Pick<AccountsContext, 'db'>,
+  email: string,
+): Promise<AuthUser> {
+  const [user] = await ctx.db
+    .update(users)
+    .set({ role: 'admin', updatedAt: new Date() })
+    .where(byEmail(email))
+    .returning();
+  if (!user) throw new NotFound(`No account for ${email}`);
+  return toAuthUser(user);
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Forbidden, Unauthorized } from './errors.ts';
+
+/** The caller of a private call, as proven by a valid access token of a live session. */
+export type RequestUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | null;
+  sessionId: string;
+};
+
+/** Checks an access token and its session; null when either is not valid (any reason). */
+export type VerifyAccessToken = (token: string) => Promise<RequestUser | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller; a 401 when the bearer token is missing or not valid. */
+    currentUser(): Promise<RequestUser>;
+    /** The signed-in caller if they are an admin; 401 without a valid token, 403 for a customer. */
+    currentAdmin(): Promise<RequestUser>;
+  }
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<RequestUser | null>>();
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Private calls ask for the caller explicitly (`await request.currentUser()`), so public calls
+ * never pay for token checks, and a stale token sent to a public call does no harm.
+ */
+export function registerBearerAuth(app: FastifyInstance, verify: VerifyAccessToken): void {
+  const lookup = (request: FastifyRequest) => {
+    let user = resolved.get(request);
+    if (!user) {
+      const token = bearerToken(request);
+      user = token ? verify(token) : Promise.resolve(null);
+      resolved.set(request, user);
+    }
+    return user;
+  };
+  app.decorateRequest('currentUser', async function (this: FastifyRequest) {
+    const user = await lookup(this);
+    if (!user) throw new Unauthorized();
+    return user;
+  });
+  app.decorateRequest('currentAdmin', async function (this: FastifyRequest) {
+    const user = await lookup(this);
+    if (!user) throw new Unauthorized();
+    if (user.role !== 'admin') throw new Forbidden('Admins only');
+    return user;
+  });
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { loginForm, password, registerForm } from './rules.ts';
+
+/** The signed-in user as the API returns it. Never carries credentials. */
+export const authUser = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  img: z.string().nullable(),
+  role: z.enum(['admin']).nullable(),
+  emailVerified: z.boolean(),
+  providerId: z.string(),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+/** SPEC §5 rules, enforced by the server with the same messages. Unknown fields are dropped. */
+export const registerBody = registerForm;
+export const loginBody = loginForm;
+
+/** A new account: the user and an access token (the refresh token comes as an httpOnly cookie). */
+export const authReply = z.object({ user: authUser, token: z.string() });
+/** What an already-registered address gets from sign-up: no token, no account details. */
+export const checkEmailReply = z.object({ message: z.string() });
+export const tokenReply = z.object({ token: z.string() });
+export const meReply = z.object({ user: authUser });
+export const messageReply = z.object({ message: z.string() });
+
+export const passwordResetBody = z.object({ email: z.string().trim().max(254) });
+export const passwordResetConfirmBody = z.object({ token: z.string().min(16).max(200), password });
+export const verifyEmailQuery = z.object({ token: z.string().min(16).max(200) });
+
+/** `from`: where to return after Google sign-in. Only a path on this site (no open redirect). */
+export const googleStartQuery = z.object({ from: z.string().max(500).optional() });
+export const providersReply = z.object({ google: z.boolean() });
+
+/** SPEC §7 `PUT /user/{email}`: user sync after any sign-in. */
+export const userSyncParams = z.object({ email: z.string().max(254) });
+export const userSyncBody = z.object({
+  email: z.string().max(254).optional(),
+  name: z.string().trim().min(1).max(80).optional(),
+  img: z.string().max(500).nullable().optional(),
+  providerId: z.string().max(40).optional(),
+});
+export const userSyncReply = z.object({ token: z.string(), user: authUser });
+
+/** SPEC §7 `GET /admin/{email}`. */
+export const adminParams = z.object({ email: z.string().max(254) });
+export const adminReply = z.object({ admin: z.boolean() });
+
+/** Words the identity API says; the web shows them as they come. */
+export const authMessages = {
+  badCredentials: 'Incorrect email or password',
+  checkEmail: 'Check your e-mail to continue.',
+  verificationSent: 'We sent a link to verify your e-mail address.',
+  resetSent: 'If an account uses that address, we sent it a link to reset the password.',
+  resetDone: 'Your password has been changed. Sign in with the new one.',
+  resetInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+  verifyDone: 'Your e-mail address is verified.',
+  verifyInvalid: 'This verification link is invalid or has expired.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleEmailUnverified:
+    'Google has not verified this e-mail address, so it cannot be linked to an account.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+} as const;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** The web refreshes the access token this long before it expires (SPEC §9: about 5 minutes). */
+export const REFRESH_AHEAD_SECONDS = 5 * 60;
+
+/**
+ * Where to go after signing in: only a path on this site. Anything else (another host, `//host`,
+ * `/\host`, a scheme, control characters) becomes '/', so `from` can never redirect off-site.
+ */
+export function safeReturnPath(from: unknown): string {
+  if (typeof from !== 'string' || from.length === 0 || from.length > 500) return '/';
+  if (!from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(from)) return '/';
+  return from;
+}
