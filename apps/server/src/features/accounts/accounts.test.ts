@@ -1,0 +1,504 @@
+import { authMessages, authReply, messages } from '@axle/contract';
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PUBLIC_URL } from '../../../test/test-app.ts';
+import { type AuthLimits, defaultAuthLimits } from './accounts.routes.ts';
+import { createUser, endAllSessions } from './accounts.service.ts';
+import { credentials, emailTokens, refreshTokens, sessions, users } from './accounts.table.ts';
+import { hashToken } from './accounts.tokens.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let clock = Date.now();
+
+beforeAll(async () => {
+  // Rate limits have their own tests (accounts.rate-limits.test.ts); here they stay out of the way.
+  const generous = { max: 10_000, windowSeconds: 60 };
+  t = await createTestApp({
+    now: () => new Date(clock),
+    authLimits: Object.fromEntries(
+      Object.keys(defaultAuthLimits).map((key) => [key, generous]),
+    ) as AuthLimits,
+  });
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const uniqueEmail = (label = 'buyer') => `${label}${++counter}${Date.now() % 100000}@garage.com`;
+const PASSWORD = 'brake99';
+
+type Res = Awaited<ReturnType<typeof t.app.inject>>;
+const refreshCookie = (res: Res) => res.cookies.find((c) => c.name === 'axle_refresh');
+
+async function registerUser(email = uniqueEmail(), name = 'Nusrat Jahan') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name, email, password: PASSWORD },
+  });
+  expect(res.statusCode).toBe(201);
+  const cookie = refreshCookie(res);
+  return { email, ...authReply.parse(res.json()), refresh: cookie?.value ?? '' };
+}
+
+const login = (email: string, password = PASSWORD, remoteAddress = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+  });
+const me = (token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+const refresh = (value: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { axle_refresh: value } });
+const lastLink = (to: string, path: string) => {
+  const message = t.mail.filter((m) => m.to === to).at(-1);
+  const link = message?.text.match(
+    new RegExp(`${TEST_PUBLIC_URL}${path}\\?token=([A-Za-z0-9_-]+)`),
+  );
+  return link?.[1];
+};
+// Mail goes out after the reply; give the event loop a turn before reading it.
+const mailSettled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('sign-up', () => {
+  it('creates an account, signs it in and e-mails a verification link', async () => {
+    const email = uniqueEmail();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Nusrat Jahan', email, password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = authReply.parse(res.json());
+    expect(body.user).toMatchObject({
+      name: 'Nusrat Jahan',
+      email,
+      role: null,
+      emailVerified: false,
+      providerId: 'password',
+    });
+    const cookie = refreshCookie(res);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect((await me(body.token)).json().user.email).toBe(email);
+    await mailSettled();
+    expect(lastLink(email, '/verify-email')).toBeTruthy();
+  });
+
+  it('never stores the password in the clear, and hashes it with argon2id', async () => {
+    const { user } = await registerUser();
+    const [row] = await t.db.select().from(credentials).where(eq(credentials.userId, user._id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(PASSWORD);
+  });
+
+  it('ignores fields it does not know (no self-made admins)', async () => {
+    const email = uniqueEmail();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Mallory',
+        email,
+        password: PASSWORD,
+        role: 'admin',
+        admin: true,
+        emailVerified: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ role: null, emailVerified: false });
+  });
+
+  it('answers an address that already has an account with "check your e-mail" only, and warns its owner', async () => {
+    const { email } = await registerUser();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Someone Else', email: email.toUpperCase(), password: 'other123' },
+    });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ message: authMessages.checkEmail });
+    expect(refreshCookie(again)).toBeUndefined();
+    await mailSettled();
+    expect(t.mail.filter((m) => m.to === email).at(-1)?.text).toMatch(/create an account/i);
+    const [{ n } = { n: 0 }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
+    expect(n).toBe(1);
+  });
+
+  it.each([
+    [{ name: '', email: 'a@b.com', password: PASSWORD }, 'name', messages.fullNameRequired],
+    [
+      { name: 'N'.repeat(81), email: 'a@b.com', password: PASSWORD },
+      'name',
+      messages.fullNameRequired,
+    ],
+    [{ name: 'Nusrat', email: 'nusrat', password: PASSWORD }, 'email', messages.registerEmail],
+    [{ name: 'Nusrat', email: 'n@b.com', password: 'short' }, 'password', messages.password],
+    [{ name: 'Nusrat', email: 'n@b.com', password: 'letters' }, 'password', messages.password],
+    [{ name: 'Nusrat', email: 'n@b.com', password: '123456' }, 'password', messages.password],
+  ])(
+    'enforces SPEC §5 on the server with the same message (%j)',
+    async (payload, field, message) => {
+      const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain(`body.${field}: ${message}`);
+      expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(before);
+    },
+  );
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password', async () => {
+    const { email } = await registerUser();
+    const res = await login(email.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(authReply.parse(res.json()).user.email).toBe(email);
+    expect(refreshCookie(res)?.value).toBeTruthy();
+  });
+
+  it('gives a wrong password and an unknown address the same 401', async () => {
+    const { email } = await registerUser();
+    const wrong = await login(email, 'wrong123');
+    const unknown = await login(uniqueEmail('nobody'), 'wrong123');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({
+      error: { code: 'unauthorized', message: authMessages.badCredentials },
+    });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses a malformed address with the login rule', async () => {
+    const res = await login('not-an-email');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain(messages.invalidEmail);
+  });
+});
+
+describe('access tokens', () => {
+  const forge = async (
+    claims: Record<string, unknown>,
+    options: { alg?: string; key?: Uint8Array; aud?: string; exp?: number } = {},
+  ) => {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ sid: claims.sid, ...claims })
+      .setProtectedHeader({ alg: options.alg ?? 'HS256' })
+      .setSubject(String(claims.sub))
+      .setAudience(options.aud ?? 'axle')
+      .setIssuer('axle')
+      .setIssuedAt(now)
+      .setExpirationTime(options.exp ?? now + 600)
+      .sign(options.key ?? (t.accessKey as Uint8Array));
+  };
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+
+  it('are refused when tampered with, unsigned, for another audience, expired or signed with another key', async () => {
+    const { token } = await registerUser();
+    const { sub, sid } = claimsOf(token);
+    const [header, payload, signature] = token.split('.');
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claimsOf(token), sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url')}.${signature}`;
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    const cases = {
+      tampered,
+      unsigned,
+      wrongAudience: await forge({ sub, sid }, { aud: 'someone-else' }),
+      expired: await forge({ sub, sid }, { exp: Math.floor(Date.now() / 1000) - 5 }),
+      wrongKey: await forge({ sub, sid }, { key: new TextEncoder().encode('x'.repeat(32)) }),
+      hs512: await forge({ sub, sid }, { alg: 'HS512' }),
+      noSession: await forge({ sub }),
+      otherSession: await forge({ sub, sid: '00000000-0000-4000-8000-000000000000' }),
+      garbage: 'abc.def.ghi',
+    };
+    for (const [name, bad] of Object.entries(cases)) {
+      const res = await me(bad);
+      expect(res.statusCode, name).toBe(401);
+      expect(res.json().error.code, name).toBe('unauthorized');
+    }
+    expect((await me(await forge({ sub, sid }))).statusCode).toBe(200);
+  });
+
+  it('stop working when the session is signed out', async () => {
+    const { token, refresh: cookie } = await registerUser();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { axle_refresh: cookie },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+  });
+
+  it('stop working for a removed user', async () => {
+    const { token, user } = await registerUser();
+    await t.db.delete(users).where(eq(users.id, user._id));
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('stop working when all sessions of the user end', async () => {
+    const { token, user } = await registerUser();
+    await endAllSessions({ db: t.db }, user._id);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('swap for a new access token and a new refresh token', async () => {
+    const { refresh: first } = await registerUser();
+    const res = await refresh(first);
+    expect(res.statusCode).toBe(200);
+    expect((await me(res.json().token)).statusCode).toBe(200);
+    const second = refreshCookie(res)?.value;
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    expect((await refresh(second ?? '')).statusCode).toBe(200);
+  });
+
+  it('end the whole session when an already-used one comes back', async () => {
+    const { refresh: first, token } = await registerUser();
+    const rotated = await refresh(first);
+    const second = refreshCookie(rotated)?.value ?? '';
+    const reuse = await refresh(first);
+    expect(reuse.statusCode).toBe(401);
+    // The thief's reuse also ends the legitimate holder's tokens.
+    expect((await refresh(second)).statusCode).toBe(401);
+    expect((await me(rotated.json().token)).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('are refused when missing or unknown, and the cookie is cleared', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
+    const unknown = await refresh('not-a-token');
+    expect(unknown.statusCode).toBe(401);
+    expect(refreshCookie(unknown)?.value).toBe('');
+  });
+
+  it('are refused once the session has expired', async () => {
+    const { refresh: cookie } = await registerUser();
+    clock += 31 * 24 * 3600 * 1000;
+    try {
+      expect((await refresh(cookie)).statusCode).toBe(401);
+    } finally {
+      clock = Date.now();
+    }
+  });
+
+  it('are stored only as hashes', async () => {
+    const { refresh: cookie } = await registerUser();
+    const found = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, cookie));
+    expect(found).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(cookie))),
+    ).toHaveLength(1);
+  });
+});
+
+describe('password reset', () => {
+  const ask = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+  const confirm = (token: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password },
+    });
+
+  it('answers 202 with the same words whether or not the address has an account', async () => {
+    const { email } = await registerUser();
+    const known = await ask(email);
+    const unknown = await ask(uniqueEmail('ghost'));
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.json()).toEqual({ message: authMessages.resetSent });
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('sets a new password through the e-mailed link, once, and ends every session', async () => {
+    const { email, token: oldAccess, refresh: oldRefresh } = await registerUser();
+    await ask(email);
+    await mailSettled();
+    const link = lastLink(email, '/reset-password') ?? '';
+    expect(link).toBeTruthy();
+    const res = await confirm(link, 'newpass42');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: authMessages.resetDone });
+    expect((await login(email, PASSWORD)).statusCode).toBe(401);
+    expect((await login(email, 'newpass42')).statusCode).toBe(200);
+    expect((await me(oldAccess)).statusCode).toBe(401);
+    expect((await refresh(oldRefresh)).statusCode).toBe(401);
+    const reused = await confirm(link, 'again123');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.message).toBe(authMessages.resetInvalid);
+    expect((await login(email, 'newpass42')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link and changes nothing', async () => {
+    const { email } = await registerUser();
+    await ask(email);
+    await mailSettled();
+    const link = lastLink(email, '/reset-password') ?? '';
+    clock += 31 * 60 * 1000;
+    try {
+      expect((await confirm(link, 'newpass42')).statusCode).toBe(400);
+    } finally {
+      clock = Date.now();
+    }
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a made-up token and a weak new password', async () => {
+    expect((await confirm('x'.repeat(43), 'newpass42')).json().error.message).toBe(
+      authMessages.resetInvalid,
+    );
+    const { email } = await registerUser();
+    await ask(email);
+    await mailSettled();
+    const weak = await confirm(lastLink(email, '/reset-password') ?? '', 'short');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.message).toContain(messages.password);
+  });
+
+  it('keeps only hashes of the links', async () => {
+    const { email, user } = await registerUser();
+    await ask(email);
+    await mailSettled();
+    const link = lastLink(email, '/reset-password') ?? '';
+    const rows = await t.db.select().from(emailTokens).where(eq(emailTokens.userId, user._id));
+    expect(rows.some((row) => row.tokenHash === link)).toBe(false);
+  });
+});
+
+describe('e-mail verification', () => {
+  const verify = (token: string) =>
+    t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` });
+
+  it('verifies the address through the link sent at sign-up, once', async () => {
+    const { email, token } = await registerUser();
+    await mailSettled();
+    const link = lastLink(email, '/verify-email') ?? '';
+    const res = await verify(link);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: authMessages.verifyDone });
+    expect((await me(token)).json().user.emailVerified).toBe(true);
+    expect((await verify(link)).statusCode).toBe(400);
+  });
+
+  it('can be sent again, and says so when there is nothing to verify', async () => {
+    const { email, token } = await registerUser();
+    const resend = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email/resend',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const res = await resend();
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: authMessages.verificationSent });
+    await mailSettled();
+    expect((await verify(lastLink(email, '/verify-email') ?? '')).statusCode).toBe(200);
+    expect((await resend()).json()).toEqual({ message: authMessages.alreadyVerified });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/verify-email/resend' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('user sync and admin check (SPEC §7)', () => {
+  const sync = (token: string, email: string, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${encodeURIComponent(email)}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
+  const adminCheck = (token: string | null, email: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/${encodeURIComponent(email)}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('updates name and photo of the caller only, keeps the first provider, and returns a working token', async () => {
+    const { email, token } = await registerUser();
+    const res = await sync(token, email, {
+      email,
+      name: 'New Name',
+      img: '/images/avatars/reviewer-2.svg',
+      providerId: 'google.com',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      name: 'New Name',
+      img: '/images/avatars/reviewer-2.svg',
+      providerId: 'password',
+    });
+    expect((await me(res.json().token)).statusCode).toBe(200);
+  });
+
+  it("refuses to touch someone else's account", async () => {
+    const victim = await registerUser();
+    const attacker = await registerUser();
+    const res = await sync(attacker.token, victim.email, { name: 'Hacked' });
+    expect(res.statusCode).toBe(403);
+    expect((await me(victim.token)).json().user.name).toBe('Nusrat Jahan');
+    expect((await sync('', victim.email, { name: 'Hacked' })).statusCode).toBe(401);
+  });
+
+  it('tells a customer only about themself, and an admin about anyone', async () => {
+    const customer = await registerUser();
+    const other = await registerUser();
+    const adminEmail = uniqueEmail('admin');
+    await createUser(
+      { db: t.db },
+      { name: 'Admin', email: adminEmail, password: PASSWORD, admin: true },
+    );
+    const admin = authReply.parse((await login(adminEmail)).json());
+
+    expect((await adminCheck(customer.token, customer.email)).json()).toEqual({ admin: false });
+    expect((await adminCheck(customer.token, adminEmail)).statusCode).toBe(403);
+    expect((await adminCheck(customer.token, other.email)).statusCode).toBe(403);
+    expect((await adminCheck(null, customer.email)).statusCode).toBe(401);
+    expect((await adminCheck(admin.token, adminEmail)).json()).toEqual({ admin: true });
+    expect((await adminCheck(admin.token, customer.email)).json()).toEqual({ admin: false });
+  });
+
+  it('notices a demotion at once (the role is read with the session, not from the token)', async () => {
+    const adminEmail = uniqueEmail('admin');
+    await createUser(
+      { db: t.db },
+      { name: 'Admin', email: adminEmail, password: PASSWORD, admin: true },
+    );
+    const { token } = authReply.parse((await login(adminEmail)).json());
+    await t.db
+      .update(users)
+      .set({ role: null })
+      .where(sql`lower(${users.email}) = lower(${adminEmail})`);
+    expect((await adminCheck(token, adminEmail)).json()).toEqual({ admin: false });
+  });
+});
+
+describe('sessions table', () => {
+  it('keeps one session per sign-in', async () => {
+    const { email, user } = await registerUser();
+    await login(email);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user._id));
+    expect(rows).toHaveLength(2);
+  });
+});
