@@ -74,6 +74,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // E-mailed links must point where the browser is; the suite signs up more users from one
+      // address than a real visitor may in an hour.
+      PUBLIC_URL: baseURL,
+      RATE_LIMIT_SCALE: '20',
       DATABASE_URL: '',
       SEED_DEMO: '',
       NODE_ENV: 'production',

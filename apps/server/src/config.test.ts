@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
       redisUrl: undefined,
       smtpUrl: undefined,
       mailFrom: 'Axle <no-reply@axle.localhost>',
+      rateLimitScale: 1,
       oidc: undefined,
     });
   });
@@ -65,6 +66,7 @@ describe('configuration from the environment', () => {
     ['JWT_SECRET', 'short'],
     ['REDIS_URL', 'http://cache:6379'],
     ['SMTP_URL', 'mail.example.com'],
+    ['RATE_LIMIT_SCALE', '0'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value}"`));

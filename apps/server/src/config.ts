@@ -26,6 +26,7 @@ const envSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Axle <no-reply@axle.localhost>'),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -46,6 +47,8 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Multiplies every sign-in/sign-up/reset limit; above 1 only for test and load environments. */
+  rateLimitScale: number;
   /** Google (or another OpenID Connect provider) sign-in; off without a client id. */
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
 };
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     oidc: e.OIDC_CLIENT_ID
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
       : undefined,

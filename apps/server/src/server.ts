@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { isEmptyShop, seedDemo } from './db/seed/index.ts';
+import { defaultAuthLimits, scaleAuthLimits } from './features/accounts/accounts.routes.ts';
 import { accessTokenKey } from './features/accounts/accounts.tokens.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit.ts';
 import { webDistFolder } from './paths.ts';
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     mailer,
     rateLimiter,
+    authLimits: scaleAuthLimits(defaultAuthLimits, config.rateLimitScale),
     identityProvider: config.oidc
       ? createOpenIdConnectProvider({
           issuer: config.oidc.issuer,

@@ -34,6 +34,19 @@ export const router = createBrowserRouter([
             path: 'register',
             lazy: page(() => import('../features/accounts/pages/RegisterPage.tsx')),
           },
+          // The pages e-mailed links open, and the end of a Google sign-in (issue 3).
+          {
+            path: 'reset-password',
+            lazy: page(() => import('../features/accounts/pages/ResetPasswordPage.tsx')),
+          },
+          {
+            path: 'verify-email',
+            lazy: page(() => import('../features/accounts/pages/VerifyEmailPage.tsx')),
+          },
+          {
+            path: 'auth/complete',
+            lazy: page(() => import('../features/accounts/pages/GoogleCompletePage.tsx')),
+          },
           {
             element: <RequireAuth />,
             children: [
@@ -49,10 +62,7 @@ export const router = createBrowserRouter([
                 path: 'dashboard',
                 lazy: page(() => import('./pages/DashboardPage.tsx')),
                 children: [
-                  {
-                    index: true,
-                    lazy: page(() => import('../features/dashboard/pages/MyProfilePage.tsx')),
-                  },
+                  { index: true, lazy: page(() => import('./pages/ProfilePage.tsx')) },
                   {
                     path: 'myorder2',
                     lazy: page(() => import('../features/dashboard/pages/MyOrdersPage.tsx')),

@@ -1,7 +1,12 @@
 /**
  * The one fetch wrapper: base `/api`, bearer header from localStorage["access-token"],
  * JSON in and out, error replies turned into ApiError, and replies parsed with the contract.
+ *
+ * It also owns the session's access token and the 401/403 policy (SPEC §4, §8): a bearer call
+ * answered 401 refreshes the token once (through the httpOnly refresh cookie) and retries; if that
+ * fails the session has ended. What a 401/403 does beyond that is the caller's choice (`onDenied`).
  */
+import { REFRESH_AHEAD_SECONDS, tokenReply } from '@axle/contract';
 import type { z } from 'zod';
 
 export const TOKEN_KEY = 'access-token';
@@ -17,14 +22,173 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a 401 or 403 answer means for this call, beyond the one refresh-and-retry:
+ * - 'signOut': sign the user out and go to / (user sync, own orders);
+ * - 'home': go to / (order fetch, make admin; the caller shows its own toast).
+ */
+export type OnDenied = 'signOut' | 'home';
+
 type Options = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Send the stored access token (default). Sign-in calls and the like go without it. */
+  bearer?: boolean;
+  onDenied?: OnDenied;
 };
 
 export type ApiResult<T> = { data: T; headers: Headers };
+
+/**
+ * What the session did: a new access token was stored (here or in another tab), the session
+ * ended (`revoke`: also end it on the server; `goHome`: leave the page for /), or a call was
+ * denied and the page should go to /.
+ */
+export type SessionEvent =
+  | { type: 'token'; otherTab: boolean }
+  | { type: 'ended'; revoke: boolean; goHome: boolean }
+  | { type: 'denied' };
+
+const listeners = new Set<(event: SessionEvent) => void>();
+
+function emit(event: SessionEvent) {
+  for (const listener of [...listeners]) listener(event);
+}
+
+let watchingOtherTabs = false;
+
+/** Listens to the session; returns the function that stops listening. */
+export function onSessionEvent(listener: (event: SessionEvent) => void): () => void {
+  if (!watchingOtherTabs && typeof window !== 'undefined') {
+    watchingOtherTabs = true;
+    // Tabs share the token: one that signs out or refreshes tells the others through storage.
+    window.addEventListener('storage', (event) => {
+      if (event.key !== TOKEN_KEY && event.key !== null) return;
+      if (storedToken() === null) emit({ type: 'ended', revoke: false, goHome: false });
+      else emit({ type: 'token', otherTab: true });
+    });
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The server's clock minus ours, learnt from the `iat` of each token the server hands this tab. */
+let skewSeconds = 0;
+
+/** Keeps a token the server just issued (sign-in, refresh, user sync) for every tab. */
+export function storeToken(token: string): void {
+  const iat = tokenClaims(token)?.iat;
+  if (typeof iat === 'number') skewSeconds = iat - Date.now() / 1000;
+  localStorage.setItem(TOKEN_KEY, token);
+  emit({ type: 'token', otherTab: false });
+}
+
+/** Removes the access token and tells the listeners (the AuthProvider clears the user). */
+export function endSession({ revoke = false, goHome = false } = {}): void {
+  localStorage.removeItem(TOKEN_KEY);
+  emit({ type: 'ended', revoke, goHome });
+}
+
+/** The claims of a JWT's payload (read, not verified: the server does that). */
+function tokenClaims(token: string): { exp?: unknown; iat?: unknown } | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Seconds until a token expires, by the server's clock (a computer whose clock is off would
+ * otherwise refresh over and over, or too late); null when it carries no expiry.
+ */
+export function secondsLeft(token: string): number | null {
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' ? exp - (Date.now() / 1000 + skewSeconds) : null;
+}
+
+/** Whether a token still has more than the refresh margin to live. */
+export function isFresh(token: string): boolean {
+  const left = secondsLeft(token);
+  return left !== null && left > REFRESH_AHEAD_SECONDS;
+}
+
+async function fail(response: Response): Promise<never> {
+  const payload: unknown = await response.json().catch(() => null);
+  const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;
+  throw new ApiError(
+    response.status,
+    error?.code ?? 'http_error',
+    error?.message ?? `Request failed (${response.status})`,
+  );
+}
+
+async function postRefresh(seen: string | null): Promise<string> {
+  // Another tab may have refreshed while this one waited for the lock: its token is newer than
+  // the one this tab saw, and the cookie it was given has replaced ours, so use it.
+  const current = storedToken();
+  if (current !== null && current !== seen && isFresh(current)) return current;
+  const response = await fetch('/api/auth/refresh', {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  if (response.status === 401) {
+    endSession();
+    return fail(response);
+  }
+  if (!response.ok) return fail(response);
+  const { token } = tokenReply.parse(await response.json());
+  storeToken(token);
+  return token;
+}
+
+let refreshing: Promise<string> | null = null;
+
+/**
+ * A new access token through the refresh cookie. `seen` is the token the caller found wanting
+ * (null: none). Calls in this tab share one request; tabs take turns through a Web Lock, because
+ * the server ends the whole session when a refresh cookie that was already rotated comes back.
+ * Throws ApiError 401 (after ending the session locally) when there is no session.
+ */
+export function refreshAccessToken(seen: string | null): Promise<string> {
+  if (refreshing) return refreshing;
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const run = locks
+    ? locks.request('axle-token-refresh', () => postRefresh(seen))
+    : postRefresh(seen);
+  refreshing = run.finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function send(url: URL, options: Options, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
 
 export async function apiRequest<S extends z.ZodType>(
   path: string,
@@ -35,26 +199,31 @@ export async function apiRequest<S extends z.ZodType>(
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = localStorage.getItem(TOKEN_KEY);
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = options.bearer === false ? null : storedToken();
+  let response = await send(url, options, token);
 
-  const response = await fetch(url, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? `Request failed (${response.status})`,
-    );
+  if (response.status === 401 && token) {
+    let fresh: string | null = null;
+    try {
+      fresh = await refreshAccessToken(token);
+    } catch (error) {
+      // No session any more (already ended by the refresh) or no answer: report the 401.
+      if (!(error instanceof ApiError)) throw error;
+    }
+    if (fresh) response = await send(url, options, fresh);
   }
+
+  const denied = response.status === 401 || response.status === 403;
+  if (denied && options.onDenied === 'signOut') {
+    endSession({ revoke: true, goHome: true });
+  } else {
+    // Still 401 with a token after the one refresh: this browser's session is over.
+    if (response.status === 401 && token && storedToken() !== null) endSession();
+    if (denied && options.onDenied === 'home') emit({ type: 'denied' });
+  }
+
+  if (!response.ok) return fail(response);
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   return { data: schema.parse(payload), headers: response.headers };
 }
 

@@ -58,6 +58,13 @@ export const defaultAuthLimits = {
 } satisfies Record<string, Limit>;
 export type AuthLimits = typeof defaultAuthLimits;
 
+/** Every limit allows `factor` times as many events (RATE_LIMIT_SCALE), in the same windows. */
+export function scaleAuthLimits(limits: AuthLimits, factor: number): AuthLimits {
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, limit]) => [name, { ...limit, max: limit.max * factor }]),
+  ) as AuthLimits;
+}
+
 export type AccountsRoutesOptions = {
   ctx: AccountsContext;
   limiter: RateLimiter;

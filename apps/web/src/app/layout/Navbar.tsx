@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
 import { useAuth } from '../../features/accounts/AuthProvider.tsx';
+import { useSessionNavigation } from '../../features/accounts/useSessionNavigation.ts';
 import { layoutText } from '../../lib/strings/layout.ts';
 
 const text = layoutText.nav;
@@ -89,6 +90,9 @@ function MobileMenu({ entries, account }: { entries: NavEntry[]; account: string
 /** SPEC 'Navigation bar': links, theme toggle, and Login/Register or the account and SignOut. */
 export function Navbar() {
   const { user, signOut } = useAuth();
+  // The navbar is on every page that can make a call: it takes the visitor to / when the session
+  // ends or a call is denied (SPEC §4, §8).
+  useSessionNavigation();
   const entries = entriesFor(user !== null);
   const account = user ? text.account(user.name) : null;
 
@@ -119,7 +123,11 @@ export function Navbar() {
               <span className="hidden max-w-48 truncate px-2 text-sm font-medium lg:inline">
                 {account}
               </span>
-              <button type="button" className="btn btn-outline btn-sm" onClick={signOut}>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => void signOut()}
+              >
                 {text.signOut}
               </button>
             </>

@@ -1,23 +1,54 @@
+import { REFRESH_AHEAD_SECONDS } from '@axle/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { TOKEN_KEY } from '../../lib/api-client.ts';
-import { type AuthUser, fetchIsAdmin, restoreSession } from './api.ts';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import {
+  ApiError,
+  endSession,
+  onSessionEvent,
+  refreshAccessToken,
+  secondsLeft,
+  storedToken,
+  storeToken,
+} from '../../lib/api-client.ts';
+import {
+  type AuthUser,
+  completeExternalSession,
+  fetchIsAdmin,
+  logOut,
+  type Provider,
+  restoreSession,
+  type SignInReply,
+  syncUser,
+} from './api.ts';
 
 export type Auth = {
   user: AuthUser | null;
   isAdmin: boolean;
   /** True until we know who is signed in (and, for a signed-in user, whether they are admin). */
   loading: boolean;
-  /** Keeps the access token of a successful sign-in and loads the signed-in user. */
-  signIn: (token: string) => Promise<void>;
-  /** Signs the user out and removes the stored access token. */
-  signOut: () => void;
+  /** Keeps the token of a password sign-in or sign-up, syncs the user record (SPEC §7). */
+  signIn: (reply: SignInReply, providerId: Provider) => Promise<void>;
+  /** After Google: the refresh cookie is set; get a token and the user, then sync. */
+  completeGoogleSignIn: () => Promise<void>;
+  /** Ends the session here and on the server, removes the stored token, goes to /. */
+  signOut: () => Promise<void>;
+  /** Reloads the signed-in user, e.g. after the e-mail address was verified. */
+  reloadUser: () => Promise<void>;
 };
 
 const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: restoreSession,
   staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
   retry: false,
 });
 
@@ -28,6 +59,14 @@ const adminQuery = (email: string) =>
     staleTime: 5 * 60_000,
   });
 
+const subscribeToken = (onChange: () => void) => onSessionEvent(onChange);
+
+/** Never refresh sooner than this after a token arrives, whatever the clocks say. */
+const MIN_DELAY_MS = 10_000;
+/** The first retry of a failed refresh, doubled each time up to the last (SPEC §9). */
+const RETRY_FIRST_MS = 30_000;
+const RETRY_MAX_MS = 960_000;
+
 const AuthContext = createContext<Auth | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -35,19 +74,77 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useQuery(sessionQuery);
   const user = session.data ?? null;
   const admin = useQuery({ ...adminQuery(user?.email ?? ''), enabled: user !== null });
+  const token = useSyncExternalStore(subscribeToken, storedToken, () => null);
+  const signedIn = user !== null;
 
-  const signIn = useCallback(
-    async (token: string) => {
-      localStorage.setItem(TOKEN_KEY, token);
-      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+  // A session ended (signed out here, in another tab, or refused by the server): forget the user
+  // and everything cached for them.
+  useEffect(
+    () =>
+      onSessionEvent((event) => {
+        if (event.type === 'token') {
+          // Another tab signed in: this one follows.
+          if (event.otherTab && queryClient.getQueryData(sessionQuery.queryKey) === null) {
+            void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+          }
+          return;
+        }
+        if (event.type !== 'ended') return;
+        if (event.revoke) void logOut().catch(() => undefined);
+        // The session query stays (its observers see `null` at once); everything else goes.
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+        queryClient.setQueryData(sessionQuery.queryKey, null);
+      }),
+    [queryClient],
+  );
+
+  // Refresh the access token REFRESH_AHEAD_SECONDS before it expires; a failed attempt is tried
+  // again later, and a session the server no longer knows ends quietly (the refresh ends it).
+  useEffect(() => {
+    if (!signedIn || token === null) return;
+    const left = secondsLeft(token);
+    if (left === null) return;
+    let timer: ReturnType<typeof setTimeout>;
+    let retryIn = RETRY_FIRST_MS;
+    const refresh = () => {
+      refreshAccessToken(token).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return;
+        timer = setTimeout(refresh, retryIn);
+        retryIn = Math.min(retryIn * 2, RETRY_MAX_MS);
+      });
+    };
+    timer = setTimeout(refresh, Math.max(MIN_DELAY_MS, (left - REFRESH_AHEAD_SECONDS) * 1000));
+    return () => clearTimeout(timer);
+  }, [signedIn, token]);
+
+  const finishSignIn = useCallback(
+    async (signedInUser: AuthUser, providerId: Provider) => {
+      const synced = await syncUser(signedInUser, providerId);
+      storeToken(synced.token);
+      queryClient.setQueryData(sessionQuery.queryKey, synced.user);
     },
     [queryClient],
   );
 
-  const signOut = useCallback(() => {
-    localStorage.removeItem(TOKEN_KEY);
-    queryClient.setQueryData(sessionQuery.queryKey, null);
-    queryClient.removeQueries({ queryKey: ['admin'] });
+  const signIn = useCallback(
+    async (reply: SignInReply, providerId: Provider) => {
+      storeToken(reply.token);
+      await finishSignIn(reply.user, providerId);
+    },
+    [finishSignIn],
+  );
+
+  const completeGoogleSignIn = useCallback(async () => {
+    await finishSignIn(await completeExternalSession(), 'google.com');
+  }, [finishSignIn]);
+
+  const signOut = useCallback(async () => {
+    await logOut().catch(() => undefined);
+    endSession({ goHome: true });
+  }, []);
+
+  const reloadUser = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
   }, [queryClient]);
 
   const value = useMemo<Auth>(
@@ -56,9 +153,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: admin.data === true,
       loading: session.isPending || (user !== null && admin.isPending),
       signIn,
+      completeGoogleSignIn,
       signOut,
+      reloadUser,
     }),
-    [user, admin.data, admin.isPending, session.isPending, signIn, signOut],
+    [
+      user,
+      admin.data,
+      admin.isPending,
+      session.isPending,
+      signIn,
+      completeGoogleSignIn,
+      signOut,
+      reloadUser,
+    ],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

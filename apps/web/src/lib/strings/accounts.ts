@@ -1,5 +1,5 @@
-/** Words of the login and register screens (SPEC §2 and §5, character for character). */
-import { messages } from '@axle/contract';
+/** Words of the account screens (SPEC §2 and §5, character for character) and My Profile. */
+import { authMessages, messages } from '@axle/contract';
 
 export const accountsText = {
   promo: {
@@ -29,9 +29,50 @@ export const accountsText = {
   },
   google: {
     button: 'Continue with Google',
-    notConfigured: 'Google sign-in is not configured on this server.',
+    busy: 'Opening Google sign-in',
+    notConfigured: authMessages.googleNotConfigured,
+    failed: authMessages.googleFailed,
+    unverified: authMessages.googleEmailUnverified,
+  },
+  googleComplete: {
+    title: 'Signing you in',
+    busy: 'Completing sign-in',
+  },
+  resetPassword: {
+    title: 'Reset Your Password',
+    password: 'New password',
+    confirm: 'Confirm new password',
+    mismatch: 'The passwords do not match',
+    submit: 'Change password',
+    busy: 'Changing your password',
+    invalid: authMessages.resetInvalid,
+    toLogin: 'Go to login',
+  },
+  verifyEmail: {
+    title: 'Verify Your E-mail',
+    busy: 'Verifying your e-mail address',
+    invalid: authMessages.verifyInvalid,
+    toProfile: 'Go to My Profile',
+    toHome: 'Go to the home page',
+  },
+  profile: {
+    avatar: (name: string) => `${name}'s photo`,
+    name: 'Name',
+    email: 'Email',
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    resend: 'Resend verification e-mail',
+    resending: 'Sending',
   },
   or: 'or',
   enterValidEmail: messages.enterValidEmail,
   sentEmail: messages.sentEmail,
 } as const;
+
+/** The `googleError` the server puts on /login after a failed Google sign-in, in words. */
+export function googleErrorText(code: string | null): string | null {
+  if (code === null) return null;
+  if (code === 'unverified') return accountsText.google.unverified;
+  if (code === 'not_configured') return accountsText.google.notConfigured;
+  return accountsText.google.failed;
+}

@@ -1,11 +1,11 @@
 import { loginEmail, loginForm } from '@axle/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { accountsText } from '../../../lib/strings/accounts.ts';
+import { accountsText, googleErrorText } from '../../../lib/strings/accounts.ts';
 import { useAuth } from '../AuthProvider.tsx';
 import { logIn, requestPasswordReset } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
@@ -21,16 +21,18 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
+  const [search] = useSearchParams();
   const form = useZodForm(loginForm, { email: '', password: '' });
-  const [formError, setFormError] = useState<string | null>(null);
+  // A failed Google sign-in comes back here as ?googleError=… (SPEC §8: below the form).
+  const [formError, setFormError] = useState<string | null>(() =>
+    googleErrorText(search.get('googleError')),
+  );
 
   const login = useMutation({
-    mutationFn: logIn,
+    mutationFn: async (body: { email: string; password: string }) =>
+      signIn(await logIn(body), 'password'),
     onMutate: () => setFormError(null),
-    onSuccess: async (token) => {
-      await signIn(token);
-      navigate(returnTo, { replace: true });
-    },
+    onSuccess: () => navigate(returnTo, { replace: true }),
     onError: (error) => setFormError(error.message),
   });
   const reset = useMutation({
@@ -86,7 +88,7 @@ export default function LoginPage() {
             {text.submit}
           </button>
           <div className="divider my-0">{accountsText.or}</div>
-          <GoogleButton onMessage={setFormError} />
+          <GoogleButton from={returnTo} onMessage={setFormError} />
         </form>
       )}
       {formError ? (

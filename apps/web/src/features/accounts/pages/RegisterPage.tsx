@@ -15,6 +15,8 @@ import { useZodForm } from '../useZodForm.ts';
 
 const text = accountsText.register;
 
+type Outcome = { kind: 'error' | 'notice'; message: string };
+
 export default function RegisterPage() {
   const { signIn } = useAuth();
   const location = useLocation();
@@ -22,16 +24,22 @@ export default function RegisterPage() {
   const returnTo = useReturnTo();
   const form = useZodForm(registerForm, { name: '', email: '', password: '' });
   const [agreed, setAgreed] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const register = useMutation({
-    mutationFn: registerAccount,
-    onMutate: () => setFormError(null),
-    onSuccess: async (token) => {
-      await signIn(token);
-      navigate(returnTo, { replace: true });
+    mutationFn: async (body: { name: string; email: string; password: string }) => {
+      const reply = await registerAccount(body);
+      if (!('token' in reply)) return reply.message;
+      await signIn(reply, 'password');
+      return null;
     },
-    onError: (error) => setFormError(error.message),
+    onMutate: () => setOutcome(null),
+    onSuccess: (notice) => {
+      // An address that is already registered only hears "check your e-mail".
+      if (notice !== null) setOutcome({ kind: 'notice', message: notice });
+      else navigate(returnTo, { replace: true });
+    },
+    onError: (error) => setOutcome({ kind: 'error', message: error.message }),
   });
 
   return (
@@ -85,13 +93,21 @@ export default function RegisterPage() {
             {text.submit}
           </button>
           <div className="divider my-0">{accountsText.or}</div>
-          <GoogleButton onMessage={setFormError} />
+          <GoogleButton
+            from={returnTo}
+            onMessage={(message) => setOutcome({ kind: 'error', message })}
+          />
         </form>
       )}
-      {formError ? (
+      {outcome?.kind === 'error' ? (
         <ErrorText alert className="text-center">
-          {formError}
+          {outcome.message}
         </ErrorText>
+      ) : null}
+      {outcome?.kind === 'notice' ? (
+        <p role="status" className="text-center text-sm">
+          {outcome.message}
+        </p>
       ) : null}
       <p className="text-center text-sm">
         <Link to="/login" state={location.state} className="link">

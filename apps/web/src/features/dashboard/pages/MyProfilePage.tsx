@@ -1,5 +1,73 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { accountsText } from '../../../lib/strings/accounts.ts';
 import { layoutText } from '../../../lib/strings/layout.ts';
 
-export default function MyProfilePage() {
-  return <h2 className="text-2xl font-semibold">{layoutText.dashboard.myProfile}</h2>;
+const text = accountsText.profile;
+const DEFAULT_AVATAR = '/images/avatar-default.svg';
+
+export type ProfileUser = {
+  name: string;
+  email: string;
+  img: string | null;
+  emailVerified: boolean;
+};
+
+type MyProfileProps = {
+  user: ProfileUser;
+  /** Sends the verification e-mail again; resolves to the server's words for a toast. */
+  resendVerification: () => Promise<string>;
+};
+
+/** SPEC 'My Profile' (first part): the avatar, name, e-mail and whether it is verified. */
+export default function MyProfilePage({ user, resendVerification }: MyProfileProps) {
+  const resend = useMutation({
+    mutationFn: resendVerification,
+    onSuccess: (message) => toast.success(message),
+    onError: (error) => toast.error(error.message),
+  });
+
+  return (
+    <section aria-labelledby="my-profile-heading" className="flex flex-col gap-6">
+      <h2 id="my-profile-heading" className="text-2xl font-semibold">
+        {layoutText.dashboard.myProfile}
+      </h2>
+      <div className="card max-w-xl bg-base-100 shadow ring-1 ring-base-300">
+        <div className="card-body flex-col items-center gap-4 sm:flex-row sm:items-start">
+          <img
+            src={user.img || DEFAULT_AVATAR}
+            alt={text.avatar(user.name)}
+            width={96}
+            height={96}
+            className="size-24 shrink-0 rounded-full object-cover ring-1 ring-base-300"
+          />
+          <dl className="grid w-full grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2">
+            <dt className="text-sm font-medium">{text.name}</dt>
+            <dd className="break-words">{user.name}</dd>
+            <dt className="text-sm font-medium">{text.email}</dt>
+            <dd className="flex flex-wrap items-center gap-2 break-all">
+              {user.email}
+              {user.emailVerified ? (
+                <span className="badge badge-success">{text.verified}</span>
+              ) : (
+                <span className="badge badge-warning">{text.notVerified}</span>
+              )}
+            </dd>
+          </dl>
+        </div>
+        {user.emailVerified ? null : (
+          <div className="card-actions justify-end px-6 pb-6">
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate()}
+            >
+              {resend.isPending ? text.resending : text.resend}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,11 @@
+import { useAuth } from '../../features/accounts/AuthProvider.tsx';
+import { resendVerification } from '../../features/accounts/api.ts';
+import MyProfilePage from '../../features/dashboard/pages/MyProfilePage.tsx';
+
+/** The dashboard index: My Profile with the signed-in user (features do not import each other). */
+export default function ProfilePage() {
+  const { user } = useAuth();
+  // The dashboard's guard lets only a signed-in user this far.
+  if (!user) return null;
+  return <MyProfilePage user={user} resendVerification={resendVerification} />;
+}

@@ -1,0 +1,303 @@
+// Issue 3's journeys through the real server: sign-up, the e-mailed links of the outbox, sign-in,
+// sign-out, guards, sessions that survive a reload, and the password reset.
+import { expect, type Page, test } from '@playwright/test';
+import { accountName, newCustomer, register, signOut, submitLogin } from './support/accounts.ts';
+import { linkTo, waitForMail } from './support/outbox.ts';
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access-token'));
+
+test('a new customer signs up, verifies the address from the e-mail, signs out and back in', async ({
+  page,
+}) => {
+  const customer = newCustomer('journey');
+  await register(page, customer);
+  // Nobody sent the visitor here from a guarded page: sign-up ends on the home page.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const profile = page.getByRole('region', { name: 'My Profile' });
+  await expect(profile.getByText(customer.email)).toBeVisible();
+  await expect(profile.getByText('Not verified')).toBeVisible();
+  await expect(profile.getByRole('img', { name: `${customer.name}'s photo` })).toHaveAttribute(
+    'src',
+    '/images/avatar-default.svg',
+  );
+
+  const mail = await waitForMail(customer.email, { subject: /Confirm your e-mail/ });
+  await page.goto(linkTo(mail, '/verify-email'));
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your e-mail address is verified.' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to My Profile' }).click();
+  await expect(profile.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Resend verification e-mail' })).toHaveCount(0);
+
+  // The link works once.
+  await page.goto(linkTo(mail, '/verify-email'));
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'This verification link is invalid or has expired.' }),
+  ).toBeVisible();
+
+  await signOut(page);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+  // A guarded page sends the visitor to /login, and back there after signing in.
+  await page.goto('/dashboard/addreview');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/dashboard\/addreview$/);
+  await expect(accountName(page, customer)).toBeVisible();
+  // The login page was replaced in history: Back does not return to it.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/login$/);
+});
+
+test('the verification e-mail can be sent again from My Profile', async ({ page }) => {
+  const customer = newCustomer('resend');
+  await register(page, customer);
+  const first = await waitForMail(customer.email, { subject: /Confirm your e-mail/ });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We sent a link to verify your e-mail address.' }),
+  ).toBeVisible();
+  const second = await waitForMail(customer.email, {
+    subject: /Confirm your e-mail/,
+    skip: [first],
+  });
+  await page.goto(linkTo(second, '/verify-email'));
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your e-mail address is verified.' }),
+  ).toBeVisible();
+});
+
+test('a session survives a reload, and an expired or refused token is renewed by the cookie', async ({
+  page,
+}) => {
+  const customer = newCustomer('reload');
+  await register(page, customer);
+
+  await page.reload();
+  await expect(accountName(page, customer)).toBeVisible();
+
+  // An access token that has expired: the refresh cookie gets a new one on load.
+  await page.evaluate(() => localStorage.setItem('access-token', 'expired'));
+  await page.reload();
+  await expect(accountName(page, customer)).toBeVisible();
+  expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+  // A token that looks fresh but the server refuses (401): one refresh, then the call again.
+  await page.evaluate(() => {
+    const part = (value: object) =>
+      btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    localStorage.setItem(
+      'access-token',
+      `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'someone', exp })}.forged`,
+    );
+  });
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('region', { name: 'My Profile' }).getByText(customer.email),
+  ).toBeVisible();
+  expect(await storedToken(page)).not.toContain('forged');
+});
+
+test('signing out ends the session on the server: a reload stays signed out', async ({ page }) => {
+  const customer = newCustomer('signout');
+  await register(page, customer);
+  await signOut(page);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  const refresh = await page.request.post('/api/auth/refresh');
+  expect(refresh.status()).toBe(401);
+});
+
+test('the end of a Google sign-in turns the session cookie into a signed-in user and stays on this site', async ({
+  page,
+}) => {
+  const customer = newCustomer('complete');
+  await register(page, customer);
+  await page.goto('/auth/complete?from=//evil.example/steal');
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  await expect(accountName(page, customer)).toBeVisible();
+
+  await page.goto('/auth/complete?from=/Blogs');
+  await expect(page).toHaveURL(/\/Blogs$/);
+  await expect(accountName(page, customer)).toBeVisible();
+});
+
+test('without a session the end of a Google sign-in goes back to /login with a message', async ({
+  page,
+}) => {
+  await page.goto('/auth/complete?from=/dashboard');
+  await expect(page).toHaveURL(/\/login\?googleError=failed$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Google sign-in failed. Please try again.' }),
+  ).toBeVisible();
+});
+
+test('an address that is already registered only hears "check your e-mail"', async ({ page }) => {
+  const customer = newCustomer('twice');
+  await register(page, customer);
+  await signOut(page);
+  await page.goto('/register');
+  await page.getByLabel('Full Name', { exact: true }).fill('Somebody Else');
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill('other123');
+  await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Check your e-mail to continue.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Check your e-mail' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('a forgotten password is reset through the e-mailed link, which works once', async ({
+  page,
+}) => {
+  const customer = newCustomer('reset');
+  await register(page, customer);
+  await signOut(page);
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sent Email' })).toBeVisible();
+
+  const mail = await waitForMail(customer.email, { subject: /Reset your/ });
+  const link = linkTo(mail, '/reset-password');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+
+  // The new password follows the same rule, and both fields must agree.
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('other');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Minimum six characters with at least one letter and one number'),
+  ).toBeVisible();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+
+  const newPassword = 'brandnew42';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Your password has been changed. Sign in with the new one.' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The old password no longer works: the server's message shows below the form.
+  await submitLogin(page, customer.email, customer.password);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Incorrect email or password' }),
+  ).toBeVisible();
+  await submitLogin(page, customer.email, newPassword);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountName(page, customer)).toBeVisible();
+
+  // The link cannot be used twice.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('again1234');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('again1234');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'This reset link is invalid or has expired. Ask for a new one.' }),
+  ).toBeVisible();
+});
+
+test('the access token is refreshed about five minutes before it expires, one tab at a time', async ({
+  context,
+  page,
+}) => {
+  await context.clock.install();
+  const customer = newCustomer('refresh');
+  await register(page, customer);
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(
+    other.getByRole('region', { name: 'My Profile' }).getByText(customer.email),
+  ).toBeVisible();
+
+  // The server ends a whole session when a rotated refresh cookie comes back, so two tabs must
+  // never refresh at the same time.
+  let inFlight = 0;
+  let mostAtOnce = 0;
+  let refreshes = 0;
+  const isRefresh = (url: string) => url.endsWith('/api/auth/refresh');
+  context.on('request', (request) => {
+    if (!isRefresh(request.url())) return;
+    refreshes += 1;
+    inFlight += 1;
+    mostAtOnce = Math.max(mostAtOnce, inFlight);
+  });
+  const done = (url: string) => {
+    if (isRefresh(url)) inFlight -= 1;
+  };
+  context.on('requestfinished', (request) => done(request.url()));
+  context.on('requestfailed', (request) => done(request.url()));
+
+  const first = await storedToken(page);
+  await context.clock.fastForward('08:00');
+  await expect(accountName(page, customer)).toBeVisible();
+  expect(refreshes).toBe(0);
+
+  // The token lives 15 minutes: at 10 it is renewed.
+  await context.clock.fastForward('03:00');
+  await expect.poll(() => refreshes).toBeGreaterThan(0);
+  await expect.poll(() => inFlight).toBe(0);
+  expect(mostAtOnce).toBe(1);
+  expect(await storedToken(other)).toBe(await storedToken(page));
+  expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(first).toBeTruthy();
+
+  // The session is still alive for both tabs.
+  await other.reload();
+  await expect(accountName(other, customer)).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('region', { name: 'My Profile' }).getByText(customer.email),
+  ).toBeVisible();
+});
+
+test('a user sync the server refuses (403) signs the user out and goes to / (SPEC §4, §8)', async ({
+  page,
+}) => {
+  const customer = newCustomer('refused');
+  await register(page, customer);
+  await signOut(page);
+
+  await page.route('**/api/user/**', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'forbidden', message: 'Forbidden' } }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(accountName(page, customer)).toHaveCount(0);
+  expect(await storedToken(page)).toBeNull();
+  // Signed out on the server too: a reload does not bring the session back.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect.poll(async () => (await page.request.post('/api/auth/refresh')).status()).toBe(401);
+});
