@@ -7,6 +7,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { IdentityProvider } from './adapters/identity/identity-provider.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
+import { createSandboxProvider } from './adapters/payments/sandbox-provider.ts';
 import type { Database } from './db/client.ts';
 import {
   type AuthLimits,
@@ -16,6 +18,9 @@ import {
 import { type AccountsContext, verifyAccessToken } from './features/accounts/accounts.service.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { type PaymentsContext, settleOpenIntents } from './features/payments/payments.service.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { registerBearerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -36,6 +41,8 @@ export type AppDeps = {
   /** Google sign-in; absent when it is not configured. */
   identityProvider?: IdentityProvider | undefined;
   authLimits?: AuthLimits;
+  /** Stripe when configured; without it, the offline sandbox provider on this database. */
+  stripe?: { provider: PaymentProvider; publishableKey: string } | undefined;
   /** Folder of the built web app; without it the server answers the API only. */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -89,6 +96,24 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes, { db: database.db });
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(newsletterRoutes, { db: database.db });
+
+  // Ordering and card payment: the server decides every number; payments are verified with the provider.
+  const sandbox = deps.stripe ? undefined : createSandboxProvider(database.db);
+  const payments: PaymentsContext = {
+    db: database.db,
+    provider: deps.stripe?.provider ?? (sandbox as PaymentProvider),
+  };
+  await app.register(ordersRoutes, {
+    db: database.db,
+    beforeCancel: (caller, orderId) => settleOpenIntents(payments, caller, orderId),
+  });
+  await app.register(paymentsRoutes, {
+    ctx: payments,
+    config: deps.stripe
+      ? { provider: 'stripe', publishableKey: deps.stripe.publishableKey }
+      : { provider: 'sandbox' },
+    sandbox,
+  });
 
   // Last: the built web app with history fallback, and JSON 404s for unknown API paths.
   await registerSpa(app, webRoot);

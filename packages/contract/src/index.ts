@@ -3,5 +3,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './items.ts';
 export * from './newsletter.ts';
+export * from './orders.ts';
+export * from './payments.ts';
 export * from './reviews.ts';
 export * from './rules.ts';

@@ -1,4 +1,6 @@
 // Every table of the shop, for Drizzle's typed queries and for drizzle-kit's migrations.
+
+export * from '../adapters/payments/sandbox.table.ts';
 export * from '../features/accounts/accounts.table.ts';
 export * from '../features/catalog/catalog.table.ts';
 export * from '../features/newsletter/newsletter.table.ts';

@@ -1,7 +1,7 @@
 import type { ItemsQuery, Part } from '@axle/contract';
-import { asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { NotFound } from '../../http/errors.ts';
+import { and, asc, count, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { Invalid, NotFound } from '../../http/errors.ts';
 import { parts } from './catalog.table.ts';
 
 /** Page size when a page is asked for without a limit. */
@@ -54,4 +54,48 @@ export async function getPart(db: Db, id: string): Promise<Part> {
   const [row] = await db.select().from(parts).where(eq(parts.id, id));
   if (!row) throw new NotFound(`No part with id ${id}`);
   return toPart(row);
+}
+
+/**
+ * Takes `quantity` out of a part's stock if it is an orderable quantity (from the minimum to the
+ * stock), in one conditional UPDATE: concurrent orders can never take the stock below zero.
+ * Refuses with the purchase form's own messages (SPEC §5, PRODUCT §3.2). Run it inside the
+ * transaction that records the order.
+ */
+export async function reserveStock(
+  tx: Db | Tx,
+  partId: string,
+  quantity: number,
+): Promise<PartRow> {
+  const [part] = await tx
+    .update(parts)
+    .set({
+      availableQuantity: sql`${parts.availableQuantity} - ${quantity}`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(parts.id, partId),
+        lte(parts.minimumQuantity, quantity),
+        gte(parts.availableQuantity, quantity),
+      ),
+    )
+    .returning();
+  if (part) return part;
+  const [current] = await tx.select().from(parts).where(eq(parts.id, partId));
+  if (!current) throw new NotFound(`No part with id ${partId}`);
+  if (quantity < current.minimumQuantity)
+    throw new Invalid(`Minimum order ${current.minimumQuantity}`);
+  throw new Invalid(`maximum order ${current.availableQuantity}`);
+}
+
+/** Puts a cancelled or deleted order's quantity back in stock. */
+export async function returnStock(tx: Db | Tx, partId: string, quantity: number): Promise<void> {
+  await tx
+    .update(parts)
+    .set({
+      availableQuantity: sql`${parts.availableQuantity} + ${quantity}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(parts.id, partId));
 }

@@ -1,0 +1,151 @@
+import type { Order, PlaceOrderBody } from '@axle/contract';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { RequestUser } from '../../http/auth.ts';
+import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
+import { reserveStock, returnStock } from '../catalog/catalog.service.ts';
+import { orders } from './orders.table.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    partsId: row.partId,
+    parts: row.partName,
+    partsImg: row.partImg,
+    partsPrice: row.unitPriceCents / 100,
+    name: row.name,
+    email: row.email,
+    tel: row.tel,
+    country: row.country,
+    city: row.city,
+    address: row.address,
+    quantity: row.quantity,
+    totalPrice: orderTotalCents(row) / 100,
+    paid: row.paid,
+    shipped: row.shipped,
+    transaction: row.transaction,
+    cancelled: row.cancelledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The amount to charge: unit price (fixed when the order was placed) × quantity, in cents. */
+export function orderTotalCents(row: Pick<OrderRow, 'unitPriceCents' | 'quantity'>): number {
+  return row.unitPriceCents * row.quantity;
+}
+
+/**
+ * Places an order with the server's own numbers: the part's name, image and price, the caller's
+ * name and e-mail. The stock is reserved by one conditional UPDATE in the same transaction, so
+ * concurrent orders (on any number of instances) can never take it below zero.
+ */
+export async function placeOrder(
+  db: Db,
+  caller: RequestUser,
+  input: PlaceOrderBody,
+): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const part = await reserveStock(tx, input.partsId, input.quantity);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userId: caller.id,
+        partId: part.id,
+        partName: part.name,
+        partImg: part.img,
+        unitPriceCents: part.priceCents,
+        name: caller.name,
+        email: caller.email,
+        tel: input.tel,
+        country: input.country,
+        city: input.city,
+        address: input.address,
+        quantity: input.quantity,
+      })
+      .returning();
+    if (!row) throw new Error('order not saved');
+    return toOrder(row);
+  });
+}
+
+async function findOrder(db: Db | Tx, id: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new NotFound(`No order with id ${id}`);
+  return row;
+}
+
+/** The order's owner only. */
+export async function ownOrder(db: Db | Tx, caller: RequestUser, id: string): Promise<OrderRow> {
+  const row = await findOrder(db, id);
+  if (row.userId !== caller.id) throw new Forbidden('This is not your order');
+  return row;
+}
+
+/** SPEC §7 `GET /orderid/{id}`: the owner or an admin. */
+export async function getOrder(db: Db, caller: RequestUser, id: string): Promise<Order> {
+  const row = await findOrder(db, id);
+  if (row.userId !== caller.id && caller.role !== 'admin')
+    throw new Forbidden('This is not your order');
+  return toOrder(row);
+}
+
+/** SPEC §7 `GET /userorder?email=`: a customer's own orders, newest first; cancelled ones are gone. */
+export async function listOwnOrders(db: Db, caller: RequestUser, email: string): Promise<Order[]> {
+  if (email.toLowerCase() !== caller.email.toLowerCase())
+    throw new Forbidden('You can only list your own orders');
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, caller.id), isNull(orders.cancelledAt)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toOrder);
+}
+
+/**
+ * Cancels an unpaid order of the caller and puts its quantity back in stock, in one
+ * transaction. Returns null when it was already cancelled (nothing changes twice).
+ */
+export async function cancelOwnOrder(
+  db: Db,
+  caller: RequestUser,
+  id: string,
+): Promise<Order | null> {
+  return db.transaction(async (tx) => {
+    const row = await ownOrder(tx, caller, id);
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ cancelledAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(orders.id, row.id), eq(orders.paid, false), isNull(orders.cancelledAt)))
+      .returning();
+    if (!cancelled) {
+      if (row.paid) throw new Conflict('A paid order cannot be cancelled');
+      return null;
+    }
+    await returnStock(tx, cancelled.partId, cancelled.quantity);
+    return toOrder(cancelled);
+  });
+}
+
+/**
+ * Records a payment the provider has confirmed. Only an unpaid, not cancelled order changes, so a
+ * payment is recorded once whoever reports it first (the page or the provider's webhook).
+ */
+export async function markOrderPaid(
+  db: Db | Tx,
+  orderId: string,
+  transaction: string,
+): Promise<Order | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ paid: true, transaction, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paid, false), isNull(orders.cancelledAt)))
+    .returning();
+  return row ? toOrder(row) : null;
+}
+
+/** For payments: the order row behind an id, with no ownership check (the caller did it). */
+export async function orderById(db: Db | Tx, id: string): Promise<OrderRow> {
+  return findOrder(db, id);
+}

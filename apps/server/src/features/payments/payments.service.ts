@@ -1,0 +1,174 @@
+import type { Order } from '@axle/contract';
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/payment-provider.ts';
+import type { Db } from '../../db/client.ts';
+import type { RequestUser } from '../../http/auth.ts';
+import { Conflict, Invalid } from '../../http/errors.ts';
+import {
+  markOrderPaid,
+  orderById,
+  orderTotalCents,
+  ownOrder,
+  toOrder,
+} from '../orders/orders.service.ts';
+import { payments } from './payments.table.ts';
+
+export type PaymentsContext = { db: Db; provider: PaymentProvider };
+
+const settled = ['succeeded', 'canceled'];
+
+function refuseUnpayable(order: { paid: boolean; cancelledAt: Date | null }) {
+  if (order.paid) throw new Conflict('This order is already paid');
+  if (order.cancelledAt) throw new Conflict('This order was cancelled');
+}
+
+async function remember(
+  ctx: PaymentsContext,
+  orderId: string,
+  intent: PaymentIntent,
+): Promise<void> {
+  await ctx.db
+    .insert(payments)
+    .values({
+      orderId,
+      provider: ctx.provider.name,
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+      status: intent.status,
+      cardBrand: intent.card?.brand ?? null,
+      cardLast4: intent.card?.last4 ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.intentId],
+      set: {
+        status: intent.status,
+        cardBrand: intent.card?.brand ?? null,
+        cardLast4: intent.card?.last4 ?? null,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+/**
+ * An intent for the amount the server computes. A `totalPrice` from the page must agree with it.
+ * The same order reuses its open intent (and the provider's idempotency key covers retries), so
+ * reloading the page never creates a second charge.
+ */
+export async function createPaymentIntent(
+  ctx: PaymentsContext,
+  caller: RequestUser,
+  input: { orderId: string; totalPrice?: number | undefined },
+): Promise<{ clientSecret: string; amount: number }> {
+  const order = await ownOrder(ctx.db, caller, input.orderId);
+  refuseUnpayable(order);
+  const amountCents = orderTotalCents(order);
+  if (input.totalPrice !== undefined && Math.round(input.totalPrice * 100) !== amountCents) {
+    throw new Invalid(
+      `totalPrice does not match the order's total of $${(amountCents / 100).toFixed(2)}`,
+    );
+  }
+  const open = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.provider, ctx.provider.name),
+        eq(payments.amountCents, amountCents),
+        notInArray(payments.status, settled),
+      ),
+    );
+  for (const known of open) {
+    const intent = await ctx.provider.retrieveIntent(known.intentId);
+    if (intent.status === 'succeeded') {
+      await recordSucceededIntent(ctx, intent);
+      throw new Conflict('This order is already paid');
+    }
+    if (intent.status !== 'canceled')
+      return { clientSecret: intent.clientSecret, amount: amountCents / 100 };
+  }
+  const intent = await ctx.provider.createIntent({
+    orderId: order.id,
+    amountCents,
+    idempotencyKey: `order-${order.id}-${amountCents}`,
+  });
+  await remember(ctx, order.id, intent);
+  return { clientSecret: intent.clientSecret, amount: amountCents / 100 };
+}
+
+/**
+ * Marks an order paid when the provider says this intent succeeded for this order and its full
+ * amount; anything else changes nothing. Used by the page's report and by the provider's webhook.
+ */
+export async function recordSucceededIntent(
+  ctx: PaymentsContext,
+  intent: PaymentIntent,
+): Promise<Order | null> {
+  if (!intent.orderId || intent.status !== 'succeeded' || intent.currency !== 'usd') return null;
+  const order = await orderById(ctx.db, intent.orderId);
+  if (intent.amountCents !== orderTotalCents(order)) return null;
+  await remember(ctx, order.id, intent);
+  return markOrderPaid(ctx.db, order.id, intent.id);
+}
+
+/** SPEC §7 `PUT /order/{id}`: the page reports a payment; the provider is asked whether it is true. */
+export async function recordPayment(
+  ctx: PaymentsContext,
+  caller: RequestUser,
+  orderId: string,
+  input: { transaction: string; partsId?: string | undefined },
+): Promise<{ modifiedCount: number; order: Order }> {
+  const order = await ownOrder(ctx.db, caller, orderId);
+  if (input.partsId !== undefined && input.partsId !== order.partId)
+    throw new Invalid('partsId is not the part of this order');
+  if (order.paid && order.transaction === input.transaction)
+    return { modifiedCount: 0, order: toOrder(order) };
+  refuseUnpayable(order);
+  let intent: PaymentIntent;
+  try {
+    intent = await ctx.provider.retrieveIntent(input.transaction);
+  } catch {
+    throw new Invalid('No such payment');
+  }
+  if (intent.orderId !== order.id) throw new Invalid('This payment is not for this order');
+  if (intent.amountCents !== orderTotalCents(order) || intent.currency !== 'usd') {
+    throw new Invalid('This payment is not for the amount of this order');
+  }
+  if (intent.status !== 'succeeded') throw new Invalid('This payment has not succeeded');
+  const paid = await recordSucceededIntent(ctx, intent);
+  if (!paid) throw new Conflict('This order can no longer be paid');
+  return { modifiedCount: 1, order: paid };
+}
+
+/**
+ * Before an order is cancelled: an open intent that already succeeded makes the order paid (so it
+ * is not cancelled and the customer not charged for nothing); the others are cancelled.
+ */
+export async function settleOpenIntents(
+  ctx: PaymentsContext,
+  caller: RequestUser,
+  orderId: string,
+): Promise<void> {
+  const order = await ownOrder(ctx.db, caller, orderId);
+  if (order.paid || order.cancelledAt) return;
+  const open = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.provider, ctx.provider.name),
+        notInArray(payments.status, settled),
+      ),
+    );
+  for (const known of open) {
+    const intent = await ctx.provider.retrieveIntent(known.intentId);
+    if (intent.status === 'succeeded') {
+      await recordSucceededIntent(ctx, intent);
+      continue;
+    }
+    if (intent.status !== 'canceled') await ctx.provider.cancelIntent(intent.id);
+    await remember(ctx, order.id, { ...intent, status: 'canceled' });
+  }
+}

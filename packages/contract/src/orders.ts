@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { orderForm } from './rules.ts';
+
+/** An order as SPEC §3 names it; `partsPrice` is the unit price in dollars. */
+export const order = z.object({
+  _id: z.uuid(),
+  partsId: z.uuid(),
+  parts: z.string(),
+  partsImg: z.string().nullable(),
+  partsPrice: z.number(),
+  name: z.string(),
+  email: z.string(),
+  tel: z.string(),
+  country: z.string(),
+  city: z.string(),
+  address: z.string(),
+  quantity: z.number().int(),
+  /** partsPrice × quantity, computed by the server. */
+  totalPrice: z.number(),
+  paid: z.boolean(),
+  shipped: z.boolean(),
+  transaction: z.string().nullable(),
+  cancelled: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Order = z.infer<typeof order>;
+export const orderList = z.array(order);
+
+/**
+ * SPEC §7's payload plus `partsId`. The server takes the part's name, image and price and the
+ * user's name and e-mail itself: `parts`, `partsImg`, `partsPrice`, `name` and `email` in the body
+ * are ignored. The quantity must be a whole number (a JSON number, not a string).
+ */
+export const placeOrderBody = orderForm.extend({
+  partsId: z.uuid({ error: 'partsId must be a part id (a UUID)' }),
+  quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number'),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+export const placeOrderReply = z.object({ insertedId: z.uuid(), order });
+
+export const orderIdParams = z.object({ id: z.uuid({ error: 'id must be an order id (a UUID)' }) });
+export const userOrdersQuery = z.object({ email: z.string().max(254) });
+export const cancelOrderReply = z.object({
+  deletedCount: z.number().int(),
+  order: order.optional(),
+});
+
+export const ORDER_PLACED_TEXT = 'Thank you for your order';
