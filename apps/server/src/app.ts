@@ -42,7 +42,9 @@ export type AppDeps = {
   identityProvider?: IdentityProvider | undefined;
   authLimits?: AuthLimits;
   /** Stripe when configured; without it, the offline sandbox provider on this database. */
-  stripe?: { provider: PaymentProvider; publishableKey: string } | undefined;
+  stripe?:
+    | { provider: PaymentProvider; publishableKey: string; webhookSecret: string | undefined }
+    | undefined;
   /** Folder of the built web app; without it the server answers the API only. */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -66,7 +68,7 @@ export async function buildApp(deps: AppDeps) {
 
   // Cross-cutting: one error shape, security headers, cookies, OpenAPI (before routes, so it sees them).
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { stripe: deps.stripe !== undefined });
   await app.register(cookie);
   await registerOpenApi(app);
 
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps) {
       ? { provider: 'stripe', publishableKey: deps.stripe.publishableKey }
       : { provider: 'sandbox' },
     sandbox,
+    stripeWebhookSecret: deps.stripe?.webhookSecret,
   });
 
   // Last: the built web app with history fallback, and JSON 404s for unknown API paths.

@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
       smtpUrl: undefined,
       mailFrom: 'Axle <no-reply@axle.localhost>',
       rateLimitScale: 1,
+      stripe: undefined,
       oidc: undefined,
     });
   });
@@ -46,6 +47,22 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe(
       'https://shop.example',
     );
+  });
+
+  it('uses Stripe only with both keys', () => {
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: undefined,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY/,
+    );
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_wrong', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }),
+    ).toThrow(/STRIPE_SECRET_KEY/);
   });
 
   it('treats empty variables as unset', () => {

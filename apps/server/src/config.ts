@@ -27,6 +27,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Axle <no-reply@axle.localhost>'),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -49,6 +52,10 @@ export type Config = {
   mailFrom: string;
   /** Multiplies every sign-in/sign-up/reset limit; above 1 only for test and load environments. */
   rateLimitScale: number;
+  /** Card payments through Stripe; without both keys the offline sandbox provider is used. */
+  stripe:
+    | { secretKey: string; publishableKey: string; webhookSecret: string | undefined }
+    | undefined;
   /** Google (or another OpenID Connect provider) sign-in; off without a client id. */
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
 };
@@ -70,6 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration in the environment:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration in the environment:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: set both for Stripe, or neither for the sandbox.',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -83,6 +95,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
     oidc: e.OIDC_CLIENT_ID
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
       : undefined,

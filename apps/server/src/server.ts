@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOpenIdConnectProvider } from './adapters/identity/openid-connect.ts';
 import { createMailer } from './adapters/mail/index.ts';
+import { createStripeProvider } from './adapters/payments/stripe-provider.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
@@ -91,6 +92,13 @@ async function main(): Promise<void> {
     mailer,
     rateLimiter,
     authLimits: scaleAuthLimits(defaultAuthLimits, config.rateLimitScale),
+    stripe: config.stripe
+      ? {
+          provider: createStripeProvider({ secretKey: config.stripe.secretKey }),
+          publishableKey: config.stripe.publishableKey,
+          webhookSecret: config.stripe.webhookSecret,
+        }
+      : undefined,
     identityProvider: config.oidc
       ? createOpenIdConnectProvider({
           issuer: config.oidc.issuer,

@@ -11,8 +11,18 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CardError, type SandboxProvider } from '../../adapters/payments/sandbox-provider.ts';
+import {
+  paymentIntentFromEvent,
+  verifyStripeEvent,
+  WebhookSignatureError,
+} from '../../adapters/payments/stripe-webhook.ts';
 import { DomainError } from '../../http/errors.ts';
-import { createPaymentIntent, type PaymentsContext, recordPayment } from './payments.service.ts';
+import {
+  createPaymentIntent,
+  handleProviderEvent,
+  type PaymentsContext,
+  recordPayment,
+} from './payments.service.ts';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
@@ -30,11 +40,13 @@ export type PaymentsRoutesOptions = {
   config: { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
   /** Present in sandbox mode: the page's own card form confirms through it. */
   sandbox: SandboxProvider | undefined;
+  /** Present in Stripe mode with STRIPE_WEBHOOK_SECRET: Stripe's calls are verified with it. */
+  stripeWebhookSecret: string | undefined;
 };
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
-  { ctx, config, sandbox },
+  { ctx, config, sandbox, stripeWebhookSecret },
 ) => {
   app.get(
     '/api/config',
@@ -107,5 +119,44 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         }
       },
     );
+  }
+
+  if (stripeWebhookSecret) {
+    // The signature covers the raw bytes, so this one route keeps the body unparsed.
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+        (_request, body, done) => done(null, body),
+      );
+      scope.post(
+        '/api/payments/stripe/webhook',
+        {
+          schema: { tags, summary: "Stripe's events, verified by signature and handled once each" },
+        },
+        async (request) => {
+          let event: ReturnType<typeof verifyStripeEvent>;
+          try {
+            event = verifyStripeEvent({
+              payload: request.body as Buffer,
+              signatureHeader: request.headers['stripe-signature'],
+              webhookSecret: stripeWebhookSecret,
+            });
+          } catch (error) {
+            if (error instanceof WebhookSignatureError)
+              throw new DomainError(400, 'invalid_signature', 'The webhook signature is not valid');
+            throw error;
+          }
+          const intent = paymentIntentFromEvent(event);
+          const outcome = await handleProviderEvent(ctx, {
+            id: event.id,
+            type: event.type,
+            intentId: intent?.intentId ?? null,
+          });
+          return { received: true, outcome };
+        },
+      );
+    });
   }
 };

@@ -11,7 +11,7 @@ import {
   ownOrder,
   toOrder,
 } from '../orders/orders.service.ts';
-import { payments } from './payments.table.ts';
+import { paymentEvents, payments } from './payments.table.ts';
 
 export type PaymentsContext = { db: Db; provider: PaymentProvider };
 
@@ -171,4 +171,25 @@ export async function settleOpenIntents(
     if (intent.status !== 'canceled') await ctx.provider.cancelIntent(intent.id);
     await remember(ctx, order.id, { ...intent, status: 'canceled' });
   }
+}
+
+/**
+ * A provider event (already verified). Each event id is handled once; a succeeded intent marks
+ * its order paid even when the customer never came back to the page.
+ */
+export async function handleProviderEvent(
+  ctx: PaymentsContext,
+  event: { id: string; type: string; intentId: string | null },
+): Promise<'handled' | 'duplicate' | 'ignored'> {
+  const [fresh] = await ctx.db
+    .insert(paymentEvents)
+    .values({ eventId: event.id, provider: ctx.provider.name, type: event.type })
+    .onConflictDoNothing()
+    .returning();
+  if (!fresh) return 'duplicate';
+  if (event.type !== 'payment_intent.succeeded' || !event.intentId) return 'ignored';
+  // The provider's current record decides, not the event's copy of it.
+  const intent = await ctx.provider.retrieveIntent(event.intentId);
+  await recordSucceededIntent(ctx, intent);
+  return 'handled';
 }
