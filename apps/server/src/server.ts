@@ -12,6 +12,7 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock.ts'
 import { isEmptyShop, seedDemo } from './db/seed/index.ts';
 import { defaultAuthLimits, scaleAuthLimits } from './features/accounts/accounts.routes.ts';
 import { accessTokenKey } from './features/accounts/accounts.tokens.ts';
+import { serializeRequest } from './http/log-redaction.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit.ts';
 import { webDistFolder } from './paths.ts';
 
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
   const webRoot = existsSync(webDistFolder) ? webDistFolder : undefined;
   const logger = {
     level: config.logLevel,
+    serializers: { req: serializeRequest },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   };
   const rateLimiter = config.redisUrl
