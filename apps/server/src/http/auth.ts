@@ -57,3 +57,11 @@ export function registerBearerAuth(app: FastifyInstance, verify: VerifyAccessTok
     return user;
   });
 }
+
+/**
+ * Route hook for private calls: the token is checked before the input is, so an anonymous caller
+ * gets a 401 and learns nothing about what the call would accept.
+ */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  await request.currentUser();
+}

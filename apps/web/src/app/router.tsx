@@ -52,11 +52,11 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'purchase/:id',
-                lazy: page(() => import('../features/orders/pages/PurchasePage.tsx')),
+                lazy: page(() => import('./pages/PurchasePage.tsx')),
               },
               {
                 path: 'payment/:id',
-                lazy: page(() => import('../features/orders/pages/PaymentPage.tsx')),
+                lazy: page(() => import('./pages/PaymentPage.tsx')),
               },
               {
                 path: 'dashboard',
@@ -65,7 +65,7 @@ export const router = createBrowserRouter([
                   { index: true, lazy: page(() => import('./pages/ProfilePage.tsx')) },
                   {
                     path: 'myorder2',
-                    lazy: page(() => import('../features/dashboard/pages/MyOrdersPage.tsx')),
+                    lazy: page(() => import('./pages/MyOrdersPage.tsx')),
                   },
                   {
                     path: 'addreview',

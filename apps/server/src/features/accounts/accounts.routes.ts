@@ -24,6 +24,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IdentityProvider } from '../../adapters/identity/identity-provider.ts';
+import { requireSignedIn } from '../../http/auth.ts';
 import { TooManyRequests, Unauthorized } from '../../http/errors.ts';
 import { enforce, type Limit, type RateLimiter } from '../../http/rate-limit.ts';
 import {
@@ -198,6 +199,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     '/api/auth/me',
     {
+      onRequest: requireSignedIn,
+
       schema: {
         tags,
         security: bearer,
@@ -281,6 +284,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/auth/verify-email/resend',
     {
+      onRequest: requireSignedIn,
+
       schema: {
         tags,
         security: bearer,
@@ -367,6 +372,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.put(
     '/api/user/:email',
     {
+      onRequest: requireSignedIn,
+
       schema: {
         tags,
         security: bearer,
@@ -383,6 +390,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     '/api/admin/:email',
     {
+      onRequest: requireSignedIn,
+
       schema: {
         tags,
         security: bearer,

@@ -10,7 +10,7 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import type { RequestUser } from '../../http/auth.ts';
+import { type RequestUser, requireSignedIn } from '../../http/auth.ts';
 import { cancelOwnOrder, getOrder, listOwnOrders, placeOrder } from './orders.service.ts';
 
 const tags = ['orders'];
@@ -30,6 +30,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
   { db, beforeCancel },
 ) => {
+  // Every call here is private: the token is checked before the input.
+  app.addHook('onRequest', requireSignedIn);
+
   app.post(
     '/api/order',
     {

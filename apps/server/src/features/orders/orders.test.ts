@@ -83,6 +83,24 @@ describe('placing an order', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('tells an anonymous caller nothing about the input: 401 comes before validation', async () => {
+    const calls = [
+      { method: 'POST', url: '/api/order', payload: {} },
+      { method: 'GET', url: '/api/orderid/not-an-id' },
+      { method: 'GET', url: '/api/userorder' },
+      { method: 'DELETE', url: '/api/order/not-an-id' },
+      { method: 'PUT', url: '/api/order/not-an-id', payload: {} },
+      { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: 'x' } },
+      { method: 'PUT', url: '/api/user/x', payload: { name: '' } },
+      { method: 'GET', url: '/api/admin/x' },
+    ] as const;
+    for (const call of calls) {
+      const res = await t.app.inject(call);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect(res.json().error.code).toBe('unauthorized');
+    }
+  });
+
   it.each([
     [99, 'Minimum order 100'],
     [0, 'Minimum order 100'],

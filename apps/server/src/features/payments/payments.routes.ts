@@ -16,6 +16,7 @@ import {
   verifyStripeEvent,
   WebhookSignatureError,
 } from '../../adapters/payments/stripe-webhook.ts';
+import { requireSignedIn } from '../../http/auth.ts';
 import { DomainError } from '../../http/errors.ts';
 import {
   createPaymentIntent,
@@ -63,6 +64,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     '/api/create-payment-intent',
     {
+      onRequest: requireSignedIn,
+
       schema: {
         tags,
         security,
@@ -77,6 +80,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.put(
     '/api/order/:id',
     {
+      onRequest: requireSignedIn,
+
       schema: {
         tags,
         security,

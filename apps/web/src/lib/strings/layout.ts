@@ -70,8 +70,4 @@ export const layoutText = {
     manageAllOrders: 'Manage All Orders',
     addProduct: 'Add a Product',
   },
-  orders: {
-    purchase: 'Purchase',
-    payment: 'Payment',
-  },
 } as const;

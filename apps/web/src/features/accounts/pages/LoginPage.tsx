@@ -6,13 +6,13 @@ import { toast } from 'react-toastify';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { accountsText, googleErrorText } from '../../../lib/strings/accounts.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 import { useAuth } from '../AuthProvider.tsx';
 import { logIn, requestPasswordReset } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
 import { GoogleButton } from '../components/GoogleButton.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useReturnTo } from '../useReturnTo.ts';
-import { useZodForm } from '../useZodForm.ts';
 
 const text = accountsText.login;
 

@@ -5,13 +5,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { accountsText } from '../../../lib/strings/accounts.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 import { useAuth } from '../AuthProvider.tsx';
 import { registerAccount } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
 import { GoogleButton } from '../components/GoogleButton.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useReturnTo } from '../useReturnTo.ts';
-import { useZodForm } from '../useZodForm.ts';
 
 const text = accountsText.register;
 

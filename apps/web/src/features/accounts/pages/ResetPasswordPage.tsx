@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { accountsText } from '../../../lib/strings/accounts.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 import { confirmPasswordReset } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { useZodForm } from '../useZodForm.ts';
 
 const text = accountsText.resetPassword;
 

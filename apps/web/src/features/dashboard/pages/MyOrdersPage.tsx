@@ -1,5 +1,14 @@
+import type { ReactNode } from 'react';
 import { layoutText } from '../../../lib/strings/layout.ts';
 
-export default function MyOrdersPage() {
-  return <h2 className="text-2xl font-semibold">{layoutText.dashboard.myOrders}</h2>;
+/** The dashboard's 'My Orders' page: its title, and the orders (composed in app/). */
+export default function MyOrdersPage({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="my-orders-heading" className="flex flex-col gap-6">
+      <h2 id="my-orders-heading" className="text-2xl font-semibold">
+        {layoutText.dashboard.myOrders}
+      </h2>
+      {children}
+    </section>
+  );
 }

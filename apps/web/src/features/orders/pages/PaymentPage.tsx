@@ -1,9 +1,139 @@
-import { layoutText } from '../../../lib/strings/layout.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { catalogStrings } from '../../../lib/strings/catalog.ts';
+import { ordersText } from '../../../lib/strings/orders.ts';
+import { ORDERS_KEY, type Order, orderQuery } from '../api.ts';
 
-export default function PaymentPage() {
+const text = ordersText.payment;
+
+type PaymentPageProps = {
+  /** The card form for an order that is still to be paid; it calls `onPaid` with the paid order. */
+  renderPayment: (order: Order, onPaid: (paid: Order) => void) => ReactNode;
+};
+
+/**
+ * SPEC 'Payment page': the order summary and, while the order is unpaid, the card form. A paid
+ * order shows its transaction id instead. A 403 on loading the order sends the page to / (the
+ * fetch wrapper's `onDenied: 'home'`).
+ */
+export default function PaymentPage({ renderPayment }: PaymentPageProps) {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { data: order, error, isPending, refetch } = useQuery(orderQuery(id));
+  // Paid on this visit: say so with the congratulation, not just "paid".
+  const [paidNow, setPaidNow] = useState(false);
+
+  function onPaid(paid: Order) {
+    queryClient.setQueryData(orderQuery(id).queryKey, paid);
+    void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    setPaidNow(true);
+  }
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{layoutText.orders.payment}</h1>
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <title>{text.title}</title>
+      <h1 className="mb-6 text-3xl font-bold">{text.heading}</h1>
+      {isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={text.loading} size="lg" />
+        </div>
+      ) : error ? (
+        <LoadError error={error} retry={() => refetch()} />
+      ) : (
+        <div className="grid items-start gap-8 lg:grid-cols-2">
+          <OrderSummary order={order} />
+          {order.paid && order.transaction ? (
+            <PaidNotice transaction={order.transaction} now={paidNow} />
+          ) : order.cancelled ? (
+            <ErrorText alert className="text-base">
+              {text.cancelled}
+            </ErrorText>
+          ) : (
+            renderPayment(order, onPaid)
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LoadError({ error, retry }: { error: Error; retry: () => void }) {
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <ErrorText alert className="text-base">
+        {missing ? text.notFound : text.loadFailed}
+      </ErrorText>
+      <div className="flex gap-2">
+        {missing ? null : (
+          <button type="button" className="btn btn-sm" onClick={retry}>
+            {text.retry}
+          </button>
+        )}
+        <Link to="/dashboard/myorder2" className="btn btn-sm btn-outline">
+          {text.myOrders}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Name, part, unit price, quantity and total (unit price × quantity, as the server computed it). */
+function OrderSummary({ order }: { order: Order }) {
+  const price = catalogStrings.formatPrice;
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="card bg-base-100 shadow ring-1 ring-base-300"
+    >
+      <div className="card-body gap-4">
+        <p className="text-sm font-medium text-base-content/80">{text.hello(order.name)}</p>
+        <h2 id="order-summary-heading" className="card-title">
+          {text.summaryHeading}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <dt className="font-medium">{text.name}</dt>
+          <dd>{order.name}</dd>
+          <dt className="font-medium">{text.part}</dt>
+          <dd>{order.parts}</dd>
+          <dt className="font-medium">{text.unitPrice}</dt>
+          <dd>{price(order.partsPrice)}</dd>
+          <dt className="font-medium">{text.quantity}</dt>
+          <dd>{order.quantity}</dd>
+          <dt className="border-t border-base-300 pt-2 font-semibold">{text.total}</dt>
+          <dd className="border-t border-base-300 pt-2 text-lg font-semibold">
+            {price(order.totalPrice)}
+          </dd>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function PaidNotice({ transaction, now }: { transaction: string; now: boolean }) {
+  const notice = useRef<HTMLDivElement>(null);
+  // The card form the focus was in has gone: the news takes its place and the focus.
+  useEffect(() => {
+    if (now) notice.current?.focus();
+  }, [now]);
+  return (
+    <div
+      ref={notice}
+      role="status"
+      tabIndex={-1}
+      className="flex flex-col items-start gap-2 rounded-box border border-success bg-success/10 p-4 outline-none"
+    >
+      <p className="text-lg font-semibold">{now ? text.paidNow : text.paidBefore}</p>
+      <p className="break-all">
+        {text.transaction} <strong>{transaction}</strong>
+      </p>
+      <Link to="/dashboard/myorder2" className="btn btn-outline btn-sm">
+        {text.myOrders}
+      </Link>
     </div>
   );
 }

@@ -1,9 +1,91 @@
-import { layoutText } from '../../../lib/strings/layout.ts';
+import type { Part } from '@axle/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { catalogStrings } from '../../../lib/strings/catalog.ts';
+import { ordersText } from '../../../lib/strings/orders.ts';
+import { partQuery } from '../api.ts';
+import { type Customer, OrderForm } from '../components/OrderForm.tsx';
 
-export default function PurchasePage() {
+const text = ordersText.purchase;
+
+/** SPEC 'Purchase page': the part's picture and numbers, and the order form beside them. */
+export default function PurchasePage({ customer }: { customer: Customer }) {
+  const { id = '' } = useParams();
+  const { data: part, error, isPending, refetch } = useQuery(partQuery(id));
+
+  if (isPending) {
+    return (
+      <div className="flex justify-center px-4 py-24">
+        <Spinner label={text.loading} size="lg" />
+      </div>
+    );
+  }
+  if (error) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <div className="mx-auto flex max-w-5xl flex-col items-start gap-4 px-4 py-16">
+        <ErrorText alert className="text-base">
+          {missing ? text.notFound : text.loadFailed}
+        </ErrorText>
+        <div className="flex gap-2">
+          {missing ? null : (
+            <button type="button" className="btn btn-sm" onClick={() => refetch()}>
+              {text.retry}
+            </button>
+          )}
+          <Link to="/parts" className="btn btn-sm btn-outline">
+            {text.backToParts}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{layoutText.orders.purchase}</h1>
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
+      <title>{text.title(part.name)}</title>
+      <PartDetails part={part} />
+      <OrderForm part={part} customer={customer} />
     </div>
+  );
+}
+
+function PartDetails({ part }: { part: Part }) {
+  return (
+    <section aria-labelledby="purchase-part-name" className="flex flex-col gap-4">
+      <figure className="aspect-[3/2] overflow-hidden rounded-box bg-base-200">
+        {part.img ? (
+          <img
+            src={part.img}
+            alt={ordersText.imageAlt(part.name)}
+            width={600}
+            height={400}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <p className="flex h-full items-center justify-center px-6 text-center text-sm">
+            {catalogStrings.imageUnavailable}
+          </p>
+        )}
+      </figure>
+      <h1 id="purchase-part-name" className="text-3xl font-bold">
+        {part.name}
+      </h1>
+      <p className="text-xl">
+        {catalogStrings.price} <strong>{catalogStrings.formatPrice(part.price)}</strong>
+      </p>
+      <p className="text-base-content/90">{part.description}</p>
+      <div className="space-y-1">
+        <p>
+          {catalogStrings.availableQuantity} <strong>{part.availableQuantity}</strong>
+        </p>
+        <p>
+          {catalogStrings.minimumQuantity} <strong>{part.minimumQuantity}</strong>
+        </p>
+      </div>
+    </section>
   );
 }

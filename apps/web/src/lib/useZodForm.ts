@@ -3,19 +3,28 @@ import type { z } from 'zod';
 
 type Errors<T> = Partial<Record<keyof T, string>>;
 
+/** The first message of each field in a failed parse, e.g. `{ email: 'Invalid Email' }`. */
+export function fieldErrors<T>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  skip: readonly (keyof T)[] = [],
+): Errors<T> {
+  const errors: Errors<T> = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as keyof T | undefined;
+    if (field !== undefined && !skip.includes(field) && errors[field] === undefined)
+      errors[field] = issue.message;
+  }
+  return errors;
+}
+
 function check<T extends Record<string, string>, O>(schema: z.ZodType<O, T>, values: T) {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} as Errors<T> };
-  const errors: Errors<T> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof T | undefined;
-    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return { data: undefined, errors };
+  return { data: undefined, errors: fieldErrors<T>(result.error.issues) };
 }
 
 /**
- * The one form pattern of the accounts screens: text fields checked with a contract schema on
+ * The one form pattern of the shop's screens: text fields checked with a contract schema on
  * submit, then again on every change so a message disappears as soon as the value is fixed.
  */
 export function useZodForm<T extends Record<string, string>, O>(

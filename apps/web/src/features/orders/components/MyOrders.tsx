@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { ordersText } from '../../../lib/strings/orders.ts';
+import { cancelOrder, ITEMS_KEY, ORDERS_KEY, type Order, userOrdersQuery } from '../api.ts';
+import { OrderCard } from './OrderCard.tsx';
+
+const text = ordersText.myOrders;
+
+/**
+ * SPEC 'My Orders': one card per order, newest first. CANCEL ORDER asks first, then cancels; the
+ * card goes and the parts lists show the stock back. A 401/403 signs the user out (SPEC §8).
+ */
+export function MyOrders({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const query = userOrdersQuery(email);
+  const { data: orders, isPending, isError, refetch } = useQuery(query);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+
+  const cancel = useMutation({
+    mutationFn: (order: Order) => cancelOrder(order._id),
+    onSuccess: (_reply, order) => {
+      queryClient.setQueryData(query.queryKey, (current) =>
+        current?.filter((entry) => entry._id !== order._id),
+      );
+      setCancelling(null);
+      toast.success(text.cancelled);
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
+    },
+    onError: (error) => {
+      setCancelling(null);
+      toast.error(error.message);
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
+  });
+
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={text.loading} size="lg" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-4 py-8">
+        <ErrorText alert className="text-base">
+          {text.loadFailed}
+        </ErrorText>
+        <button type="button" className="btn btn-sm" onClick={() => refetch()}>
+          {text.retry}
+        </button>
+      </div>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-4 py-8">
+        <p className="text-lg">{text.empty}</p>
+        <Link to="/parts" className="btn btn-primary">
+          {text.browse}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul aria-label={text.list} className="flex flex-col gap-6">
+        {orders.map((order) => (
+          <li key={order._id}>
+            <OrderCard order={order} onCancel={() => setCancelling(order)} />
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={text.confirmTitle}
+        confirmLabel={text.confirm}
+        cancelLabel={text.keep}
+        busyLabel={text.cancelling}
+        busy={cancel.isPending}
+        danger
+        onConfirm={() => {
+          if (cancelling) cancel.mutate(cancelling);
+        }}
+        onCancel={() => setCancelling(null)}
+      >
+        {cancelling ? <p>{text.confirmBody(cancelling.parts, cancelling.quantity)}</p> : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { catalogStrings } from '../../../lib/strings/catalog.ts';
+import { ordersText } from '../../../lib/strings/orders.ts';
+import type { Order } from '../api.ts';
+
+const text = ordersText.myOrders;
+
+/** One order on My Orders: what, how many, where to, the state's buttons and the progress bar. */
+export function OrderCard({ order, onCancel }: { order: Order; onCancel: () => void }) {
+  const titleId = useId();
+  const price = catalogStrings.formatPrice;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="card bg-base-100 shadow-sm ring-1 ring-base-300 sm:card-side"
+    >
+      {order.partsImg ? (
+        <figure className="bg-base-200 sm:w-48 sm:shrink-0">
+          <img
+            src={order.partsImg}
+            alt=""
+            width={300}
+            height={200}
+            loading="lazy"
+            className="h-40 w-full object-cover sm:h-full"
+          />
+        </figure>
+      ) : null}
+      <div className="card-body min-w-0 gap-4">
+        <h3 id={titleId} className="card-title">
+          {order.parts}
+        </h3>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium">{text.orderId}</dt>
+          <dd className="break-all font-mono">{order._id}</dd>
+          <dt className="font-medium">{text.transaction}</dt>
+          <dd className="break-all font-mono">{order.transaction ?? text.noTransaction}</dd>
+          <dt className="font-medium">{text.quantity}</dt>
+          <dd>{order.quantity}</dd>
+          <dt className="font-medium">{text.unitPrice}</dt>
+          <dd>{price(order.partsPrice)}</dd>
+          <dt className="font-medium">{text.total}</dt>
+          <dd>{price(order.totalPrice)}</dd>
+          <dt className="font-medium">{text.address}</dt>
+          <dd className="break-words">
+            {order.address}, {order.city}, {order.country}
+          </dd>
+        </dl>
+        <OrderActions order={order} onCancel={onCancel} />
+        <OrderProgress order={order} />
+      </div>
+    </article>
+  );
+}
+
+/** SPEC §4 'Customer buttons'. The two status buttons say where the order is; they do nothing. */
+function OrderActions({ order, onCancel }: { order: Order; onCancel: () => void }) {
+  if (!order.transaction) {
+    return (
+      <div className="card-actions">
+        <Link to={`/payment/${order._id}`} className="btn btn-primary btn-sm">
+          {text.payNow}
+        </Link>
+        <button type="button" className="btn btn-error btn-outline btn-sm" onClick={onCancel}>
+          {text.cancel}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="card-actions">
+      <button type="button" className="btn btn-sm" disabled>
+        {order.shipped ? text.received : text.processShipment}
+      </button>
+    </div>
+  );
+}
+
+/** SPEC §4 'Progress bar': the first two steps always lit, then Payment, then Receive Product. */
+function OrderProgress({ order }: { order: Order }) {
+  const lit = [true, true, order.transaction !== null, order.shipped];
+  return (
+    <ol aria-label={text.progress} className="steps steps-horizontal w-full text-xs sm:text-sm">
+      {text.steps.map((step, index) => {
+        const done = lit[index] === true;
+        return (
+          <li key={step} className={`step ${done ? 'step-primary' : ''}`}>
+            {step}
+            <span className="sr-only"> ({done ? text.stepDone : text.stepPending})</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,59 @@
+/** Calls of card payment (SPEC §7, PRODUCT §3 item 5): provider, intent, sandbox card, recording. */
+import {
+  configReply,
+  createPaymentIntentReply,
+  recordPaymentReply,
+  sandboxConfirmReply,
+} from '@axle/contract';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+
+/** GET /config: which provider the page loads (the sandbox, or Stripe with its publishable key). */
+export const paymentsConfigQuery = () =>
+  queryOptions({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => api('/config', configReply, { signal, bearer: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * POST /create-payment-intent, asked on load and again whenever the total changes (SPEC §4). The
+ * server reuses the order's open intent, so asking again never makes a second charge.
+ */
+export const paymentIntentQuery = (orderId: string, totalPrice: number) =>
+  queryOptions({
+    queryKey: ['payment-intent', orderId, totalPrice],
+    queryFn: ({ signal }) =>
+      api('/create-payment-intent', createPaymentIntentReply, {
+        method: 'POST',
+        body: { orderId, totalPrice },
+        signal,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+export type SandboxCard = { number: string; expMonth: number; expYear: number; cvc: string };
+
+/** The sandbox provider confirms the intent with the card (Stripe's test cards and wording). */
+export async function confirmSandboxPayment(clientSecret: string, card: SandboxCard) {
+  return api('/payments/sandbox/confirm', sandboxConfirmReply, {
+    method: 'POST',
+    body: { clientSecret, card },
+  });
+}
+
+/** PUT /order/{id}: the server asks the provider whether `transaction` paid this order. */
+export async function recordPayment(
+  orderId: string,
+  body: { partsId: string; transaction: string },
+): Promise<z.infer<typeof recordPaymentReply>['order']> {
+  const reply = await api(`/order/${encodeURIComponent(orderId)}`, recordPaymentReply, {
+    method: 'PUT',
+    body,
+  });
+  return reply.order;
+}

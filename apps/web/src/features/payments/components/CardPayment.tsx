@@ -1,0 +1,92 @@
+import type { Order } from '@axle/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { catalogStrings } from '../../../lib/strings/catalog.ts';
+import { paymentsText as text } from '../../../lib/strings/payments.ts';
+import { paymentIntentQuery, paymentsConfigQuery, recordPayment } from '../api.ts';
+import type { Confirm } from './cardForm.ts';
+import { SampleCard } from './SampleCard.tsx';
+import { SandboxCardForm } from './SandboxCardForm.tsx';
+
+// Stripe's packages load only in Stripe mode, and only here (a chunk of their own).
+const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
+
+type CardPaymentProps = {
+  order: Pick<Order, '_id' | 'partsId' | 'totalPrice'>;
+  /** The order as the server recorded it, paid. */
+  onPaid: (order: Order) => void;
+};
+
+/**
+ * SPEC §4 'Payment flow': the intent is asked for on load (and when the total changes); Pay waits
+ * for its client secret; the card is confirmed with the provider, then the server records the
+ * payment after checking it with the provider. A failure shows the provider's words in red and
+ * Pay is usable again.
+ */
+export function CardPayment({ order, onPaid }: CardPaymentProps) {
+  const config = useQuery(paymentsConfigQuery());
+  const intent = useQuery(paymentIntentQuery(order._id, order.totalPrice));
+  const pay = useMutation({
+    mutationFn: async (confirm: Confirm) =>
+      recordPayment(order._id, { partsId: order.partsId, transaction: await confirm() }),
+    onSuccess: onPaid,
+  });
+
+  const clientSecret = intent.data?.clientSecret ?? null;
+  const formProps = { clientSecret, busy: pay.isPending, onPay: (c: Confirm) => pay.mutate(c) };
+  const problem = config.error ?? intent.error;
+
+  return (
+    <section
+      aria-labelledby="card-payment-heading"
+      className="card bg-base-100 shadow ring-1 ring-base-300"
+    >
+      <div className="card-body gap-5">
+        <h2 id="card-payment-heading" className="card-title">
+          {text.heading}
+        </h2>
+        <SampleCard />
+        {intent.data ? <p>{text.charge(catalogStrings.formatPrice(intent.data.amount))}</p> : null}
+        {config.data === undefined ? (
+          config.isPending ? (
+            <Spinner label={text.preparing} />
+          ) : null
+        ) : config.data.payments.provider === 'stripe' ? (
+          <Suspense fallback={<Spinner label={text.preparing} />}>
+            <StripeCardForm {...formProps} publishableKey={config.data.payments.publishableKey} />
+          </Suspense>
+        ) : (
+          <>
+            <p className="text-sm text-base-content/80">{text.sandboxNote}</p>
+            <SandboxCardForm {...formProps} />
+          </>
+        )}
+        {intent.isPending && config.data ? <Spinner size="sm" label={text.preparing} /> : null}
+        {problem ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <ErrorText alert className="text-base">
+              {problem.message}
+            </ErrorText>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => {
+                if (config.error) void config.refetch();
+                if (intent.error) void intent.refetch();
+              }}
+            >
+              {text.retry}
+            </button>
+          </div>
+        ) : null}
+        {pay.error ? (
+          <ErrorText alert className="text-base">
+            {pay.error.message}
+          </ErrorText>
+        ) : null}
+      </div>
+    </section>
+  );
+}
