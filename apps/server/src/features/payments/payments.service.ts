@@ -22,6 +22,21 @@ function refuseUnpayable(order: { paid: boolean; cancelledAt: Date | null }) {
   if (order.cancelledAt) throw new Conflict('This order was cancelled');
 }
 
+/** The order's intents at this provider that are neither paid nor cancelled (for one amount, if given). */
+function openIntentsOf(ctx: PaymentsContext, orderId: string, amountCents?: number) {
+  return ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, ctx.provider.name),
+        amountCents === undefined ? undefined : eq(payments.amountCents, amountCents),
+        notInArray(payments.status, settled),
+      ),
+    );
+}
+
 async function remember(
   ctx: PaymentsContext,
   orderId: string,
@@ -68,18 +83,7 @@ export async function createPaymentIntent(
       `totalPrice does not match the order's total of $${(amountCents / 100).toFixed(2)}`,
     );
   }
-  const open = await ctx.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, order.id),
-        eq(payments.provider, ctx.provider.name),
-        eq(payments.amountCents, amountCents),
-        notInArray(payments.status, settled),
-      ),
-    );
-  for (const known of open) {
+  for (const known of await openIntentsOf(ctx, order.id, amountCents)) {
     const intent = await ctx.provider.retrieveIntent(known.intentId);
     if (intent.status === 'succeeded') {
       await recordSucceededIntent(ctx, intent);
@@ -152,17 +156,7 @@ export async function settleOpenIntents(
 ): Promise<void> {
   const order = await ownOrder(ctx.db, caller, orderId);
   if (order.paid || order.cancelledAt) return;
-  const open = await ctx.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, order.id),
-        eq(payments.provider, ctx.provider.name),
-        notInArray(payments.status, settled),
-      ),
-    );
-  for (const known of open) {
+  for (const known of await openIntentsOf(ctx, order.id)) {
     const intent = await ctx.provider.retrieveIntent(known.intentId);
     if (intent.status === 'succeeded') {
       await recordSucceededIntent(ctx, intent);
