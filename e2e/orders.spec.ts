@@ -236,6 +236,12 @@ test("someone else's order at /payment/{id} sends the visitor to /", async ({ pa
 
 /** Serious or critical axe violations (WCAG 2.1 AA) on the page as it is now, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast fades in; axe would measure its contrast half-transparent. Scan what a reader sees.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.Toastify__toast')].every(
+      (toast) => getComputedStyle(toast).opacity === '1',
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze();

@@ -21,6 +21,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { type PaymentsContext, settleOpenIntents } from './features/payments/payments.service.ts';
+import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { registerBearerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -98,6 +99,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes, { db: database.db });
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(newsletterRoutes, { db: database.db });
+
+  // Profile info of My Profile: your own (an admin may read anyone's).
+  await app.register(profilesRoutes, { db: database.db });
 
   // Ordering and card payment: the server decides every number; payments are verified with the provider.
   const sandbox = deps.stripe ? undefined : createSandboxProvider(database.db);

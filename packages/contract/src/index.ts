@@ -5,5 +5,6 @@ export * from './items.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './profiles.ts';
 export * from './reviews.ts';
 export * from './rules.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages, RATING_MAX, RATING_MIN, reviewForm } from './rules.ts';
 
 export const review = z.object({
   _id: z.uuid(),
@@ -11,3 +12,22 @@ export const review = z.object({
 export type Review = z.infer<typeof review>;
 
 export const reviewList = z.array(review);
+
+/**
+ * SPEC §7 `POST /review`: the rating and comment of `reviewForm`, but the rating must be a JSON
+ * number (no coercion of strings). The author's name and photo come from the server: `name` and
+ * `img` in the body are ignored.
+ */
+export const postReviewBody = reviewForm.extend({
+  rating: z
+    .number({ error: messages.rating })
+    .int(messages.rating)
+    .min(RATING_MIN, messages.rating)
+    .max(RATING_MAX, messages.rating),
+});
+export type PostReviewBody = z.infer<typeof postReviewBody>;
+export const postReviewReply = z.object({ insertedId: z.uuid(), review });
+
+/** SPEC §7, spelling and trailing space as shown. */
+export const REVIEW_ADDED_TEXT =
+  'Review added Successfuly, You can check on Home page Review section ';

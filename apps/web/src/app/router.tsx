@@ -69,7 +69,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'addreview',
-                    lazy: page(() => import('../features/dashboard/pages/AddReviewPage.tsx')),
+                    lazy: page(() => import('./pages/AddReviewPage.tsx')),
                   },
                   {
                     element: <RequireAdmin />,

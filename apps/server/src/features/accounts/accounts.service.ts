@@ -513,3 +513,23 @@ export async function promoteToAdmin(
   if (!user) throw new NotFound(`No account for ${email}`);
   return toAuthUser(user);
 }
+
+/** What other features may know of an account: never credentials or sessions. */
+export type AccountSummary = { id: string; email: string; name: string; img: string | null };
+
+const summary = (row: UserRow): AccountSummary => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  img: row.img,
+});
+
+export async function accountByEmail(db: Db, email: string): Promise<AccountSummary | undefined> {
+  const row = await findUserByEmail(db, email.trim());
+  return row ? summary(row) : undefined;
+}
+
+export async function accountById(db: Db, id: string): Promise<AccountSummary | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ? summary(row) : undefined;
+}

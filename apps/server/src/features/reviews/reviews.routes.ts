@@ -1,9 +1,10 @@
-import { reviewList } from '@axle/contract';
+import { errorReply, postReviewBody, postReviewReply, reviewList } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { listReviews } from './reviews.service.ts';
+import { requireSignedIn } from '../../http/auth.ts';
+import { listReviews, postReview } from './reviews.service.ts';
 
-/** Public reviews, newest first, for the home page's carousel. */
+/** Public reviews, newest first, for the home page's carousel; posting one needs a customer. */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/reviews',
@@ -15,5 +16,24 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async () => listReviews(db),
+  );
+
+  app.post(
+    '/api/review',
+    {
+      // The token is checked before the input.
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['reviews'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Post a public review; the author’s name and photo come from the account',
+        body: postReviewBody,
+        response: { 201: postReviewReply, 400: errorReply, 401: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const review = await postReview(db, await request.currentUser(), request.body);
+      return reply.code(201).send({ insertedId: review._id, review });
+    },
   );
 };

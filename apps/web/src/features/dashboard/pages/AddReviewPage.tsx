@@ -1,5 +1,14 @@
+import type { ReactNode } from 'react';
 import { layoutText } from '../../../lib/strings/layout.ts';
 
-export default function AddReviewPage() {
-  return <h2 className="text-2xl font-semibold">{layoutText.dashboard.addReview}</h2>;
+/** The dashboard's 'Add Review' page: its title, and the review form (composed in app/). */
+export default function AddReviewPage({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="add-review-heading" className="flex flex-col gap-6">
+      <h2 id="add-review-heading" className="text-2xl font-semibold">
+        {layoutText.dashboard.addReview}
+      </h2>
+      {children}
+    </section>
+  );
 }

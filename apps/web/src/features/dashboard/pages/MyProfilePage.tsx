@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { accountsText } from '../../../lib/strings/accounts.ts';
 import { layoutText } from '../../../lib/strings/layout.ts';
@@ -17,10 +18,22 @@ type MyProfileProps = {
   user: ProfileUser;
   /** Sends the verification e-mail again; resolves to the server's words for a toast. */
   resendVerification: () => Promise<string>;
+  /** The saved profile info, as more rows of the card's description list (composed in app/). */
+  saved?: ReactNode;
+  /** Below the card: the profile update form (composed in app/). */
+  children?: ReactNode;
 };
 
-/** SPEC 'My Profile' (first part): the avatar, name, e-mail and whether it is verified. */
-export default function MyProfilePage({ user, resendVerification }: MyProfileProps) {
+/**
+ * SPEC 'My Profile': the avatar, name, e-mail and whether it is verified, the saved profile info
+ * and the update form.
+ */
+export default function MyProfilePage({
+  user,
+  resendVerification,
+  saved,
+  children,
+}: MyProfileProps) {
   const resend = useMutation({
     mutationFn: resendVerification,
     onSuccess: (message) => toast.success(message),
@@ -53,6 +66,7 @@ export default function MyProfilePage({ user, resendVerification }: MyProfilePro
                 <span className="badge badge-warning">{text.notVerified}</span>
               )}
             </dd>
+            {saved}
           </dl>
         </div>
         {user.emailVerified ? null : (
@@ -68,6 +82,7 @@ export default function MyProfilePage({ user, resendVerification }: MyProfilePro
           </div>
         )}
       </div>
+      {children}
     </section>
   );
 }

@@ -1,0 +1,104 @@
+import { type ProfileInfo, profileForm } from '@axle/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { profilesText as text } from '../../../lib/strings/profiles.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
+import { PROFILE_KEY, profileInfoQuery, updateProfile } from '../api.ts';
+import { UpdatedDialog } from './UpdatedDialog.tsx';
+
+type Values = { location: string; phone: string; education: string; linkedin: string };
+/** SPEC §5's rules as they are; the form always has a linkedin field (maybe empty). */
+const formRules = profileForm.required();
+const FIELDS = ['location', 'phone', 'education', 'linkedin'] as const;
+const inputType = { location: 'text', phone: 'tel', education: 'text', linkedin: 'url' } as const;
+const autoComplete = {
+  location: 'address-level2',
+  phone: 'tel',
+  education: 'off',
+  linkedin: 'url',
+} as const;
+
+/** The update form of My Profile, started with the saved values once they are loaded. */
+export function ProfileForm({ email }: { email: string }) {
+  const { data, isPending, isError, refetch } = useQuery(profileInfoQuery(email));
+  if (isPending) return <Spinner label={text.loading} />;
+  if (isError)
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <ErrorText alert>{text.loadFailed}</ErrorText>
+        <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
+          {text.retry}
+        </button>
+      </div>
+    );
+  return <Form email={email} saved={data} />;
+}
+
+function Form({ email, saved }: { email: string; saved: ProfileInfo }) {
+  const queryClient = useQueryClient();
+  const [updated, setUpdated] = useState(false);
+  const { errors, field, handleSubmit } = useZodForm(formRules, {
+    location: saved.location ?? '',
+    phone: saved.phone ?? '',
+    education: saved.education ?? '',
+    linkedin: saved.linkedin ?? '',
+  });
+  const update = useMutation({
+    mutationFn: (body: Values) => updateProfile(email, body),
+    onSuccess: () => {
+      setUpdated(true);
+      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+    },
+  });
+
+  return (
+    <section aria-labelledby="profile-form-heading" className="flex max-w-xl flex-col gap-4">
+      <h3 id="profile-form-heading" className="text-xl font-semibold">
+        {text.formHeading}
+      </h3>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={handleSubmit((body) => {
+          // SPEC §5: sent only when location, phone and education are filled (the rules ensure it).
+          if (update.isPending || !body.location || !body.phone || !body.education) return;
+          update.mutate(body);
+        })}
+      >
+        {FIELDS.map((name) => {
+          const props = field(name, 'profile');
+          const error = errors[name];
+          const optional = name === 'linkedin';
+          return (
+            <div key={name} className="flex flex-col gap-1">
+              <label htmlFor={props.id} className="text-sm font-medium">
+                {text[name]}
+                {optional ? (
+                  <span className="ml-2 font-normal text-base-content/75">{text.linkedinHint}</span>
+                ) : null}
+              </label>
+              <input
+                {...props}
+                type={inputType[name]}
+                autoComplete={autoComplete[name]}
+                required={!optional}
+                maxLength={300}
+                className={`input w-full ${error ? 'input-error' : ''}`}
+              />
+              {error ? <ErrorText id={`${props.id}-error`}>{error}</ErrorText> : null}
+            </div>
+          );
+        })}
+        {update.isError ? <ErrorText alert>{update.error.message}</ErrorText> : null}
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+            {update.isPending ? text.busy : text.submit}
+          </button>
+        </div>
+      </form>
+      <UpdatedDialog open={updated} onClose={() => setUpdated(false)} />
+    </section>
+  );
+}
