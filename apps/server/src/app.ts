@@ -16,11 +16,16 @@ import {
   defaultAuthLimits,
 } from './features/accounts/accounts.routes.ts';
 import { type AccountsContext, verifyAccessToken } from './features/accounts/accounts.service.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { type PaymentsContext, settleOpenIntents } from './features/payments/payments.service.ts';
+import {
+  type PaymentsContext,
+  settleOpenIntents,
+  settleOrderIntents,
+} from './features/payments/payments.service.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { registerBearerAuth } from './http/auth.ts';
@@ -120,6 +125,12 @@ export async function buildApp(deps: AppDeps) {
       : { provider: 'sandbox' },
     sandbox,
     stripeWebhookSecret: deps.stripe?.webhookSecret,
+  });
+
+  // Admin area: users, all orders and the audit log; admins only (401 without a token, 403 for a customer).
+  await app.register(adminRoutes, {
+    ctx: accounts,
+    beforeDeleteOrder: (orderId) => settleOrderIntents(payments, orderId),
   });
 
   // Last: the built web app with history fallback, and JSON 404s for unknown API paths.

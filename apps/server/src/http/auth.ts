@@ -65,3 +65,8 @@ export function registerBearerAuth(app: FastifyInstance, verify: VerifyAccessTok
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   await request.currentUser();
 }
+
+/** Route hook for admin calls: 401 without a valid token, 403 for a customer, before any input check. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await request.currentAdmin();
+}

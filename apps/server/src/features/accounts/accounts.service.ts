@@ -1,5 +1,5 @@
-import { type AuthUser, authMessages } from '@axle/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type AdminUser, type AuthUser, authMessages } from '@axle/contract';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { IdentityProfile } from '../../adapters/identity/identity-provider.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -532,4 +532,60 @@ export async function accountByEmail(db: Db, email: string): Promise<AccountSumm
 export async function accountById(db: Db, id: string): Promise<AccountSummary | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ? summary(row) : undefined;
+}
+
+/** For the admin area (SPEC §7 `GET /users`): every account, oldest first; never credentials. */
+export async function listAccounts(db: Db): Promise<AdminUser[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role === 'admin' ? 'admin' : null,
+    emailVerified: row.emailVerified,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Makes the account of this e-mail an admin; false when there is no such account. */
+export async function grantAdmin(tx: Db | Tx, email: string): Promise<boolean> {
+  const [row] = await tx
+    .update(users)
+    .set({ role: 'admin', updatedAt: new Date() })
+    .where(byEmail(email))
+    .returning({ id: users.id });
+  return row !== undefined;
+}
+
+/**
+ * For removing an account, inside the caller's transaction: the account of this e-mail and the
+ * number of admins, with every admin row locked, so two admins removing each other at the same
+ * time cannot leave the shop without one.
+ */
+export async function accountForRemoval(
+  tx: Tx,
+  email: string,
+): Promise<{ account: AccountSummary & { admin: boolean }; admins: number } | undefined> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .for('update');
+  const [row] = await tx.select().from(users).where(byEmail(email)).for('update');
+  if (!row) return undefined;
+  return { account: { ...summary(row), admin: row.role === 'admin' }, admins: admins.length };
+}
+
+/**
+ * Deletes an account inside the caller's transaction: its sessions end first, then the row goes
+ * (credentials, identities, sessions and e-mail links cascade). Returns the number of rows deleted.
+ */
+export async function deleteAccount(
+  ctx: Pick<AccountsContext, 'db' | 'now'>,
+  tx: Tx,
+  userId: string,
+): Promise<number> {
+  await endAllSessions(ctx, userId, tx);
+  const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length;
 }

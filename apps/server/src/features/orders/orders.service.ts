@@ -149,3 +149,55 @@ export async function markOrderPaid(
 export async function orderById(db: Db | Tx, id: string): Promise<OrderRow> {
   return findOrder(db, id);
 }
+
+/** For the admin area (SPEC §7 `GET /manageorders`): every order, newest first, cancelled ones gone. */
+export async function listAllOrders(db: Db): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(isNull(orders.cancelledAt))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toOrder);
+}
+
+/**
+ * Ships a paid order (SPEC §7 `PUT /manageorders/{id}`), inside the caller's transaction. Null
+ * when it was already shipped; an unpaid or cancelled order cannot be shipped.
+ */
+export async function shipOrder(tx: Db | Tx, id: string): Promise<Order | null> {
+  const row = await findOrder(tx, id);
+  if (row.cancelledAt) throw new Conflict('A cancelled order cannot be shipped');
+  if (!row.paid) throw new Conflict('An unpaid order cannot be shipped');
+  const [shipped] = await tx
+    .update(orders)
+    .set({ shipped: true, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.paid, true), eq(orders.shipped, false)))
+    .returning();
+  return shipped ? toOrder(shipped) : null;
+}
+
+/**
+ * Cancels any unpaid, not yet cancelled order (an admin's delete), returning its stock, inside the
+ * caller's transaction. Null when there is no such order: unknown, paid or already cancelled.
+ */
+export async function cancelUnpaidOrder(tx: Db | Tx, id: string): Promise<Order | null> {
+  const [cancelled] = await tx
+    .update(orders)
+    .set({ cancelledAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.paid, false), isNull(orders.cancelledAt)))
+    .returning();
+  if (!cancelled) return null;
+  await returnStock(tx, cancelled.partId, cancelled.quantity);
+  return toOrder(cancelled);
+}
+
+/** Cancels every unpaid order of a user (their account is being removed) and returns the stock. */
+export async function cancelUnpaidOrdersOf(tx: Db | Tx, userId: string): Promise<number> {
+  const cancelled = await tx
+    .update(orders)
+    .set({ cancelledAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orders.userId, userId), eq(orders.paid, false), isNull(orders.cancelledAt)))
+    .returning();
+  for (const row of cancelled) await returnStock(tx, row.partId, row.quantity);
+  return cancelled.length;
+}

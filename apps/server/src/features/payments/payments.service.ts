@@ -146,15 +146,12 @@ export async function recordPayment(
 }
 
 /**
- * Before an order is cancelled: an open intent that already succeeded makes the order paid (so it
- * is not cancelled and the customer not charged for nothing); the others are cancelled.
+ * Before an order is cancelled (by its customer or an admin): an open intent that already
+ * succeeded makes the order paid (so it is not cancelled and nobody is charged for nothing); the
+ * others are cancelled at the provider.
  */
-export async function settleOpenIntents(
-  ctx: PaymentsContext,
-  caller: RequestUser,
-  orderId: string,
-): Promise<void> {
-  const order = await ownOrder(ctx.db, caller, orderId);
+export async function settleOrderIntents(ctx: PaymentsContext, orderId: string): Promise<void> {
+  const order = await orderById(ctx.db, orderId);
   if (order.paid || order.cancelledAt) return;
   for (const known of await openIntentsOf(ctx, order.id)) {
     const intent = await ctx.provider.retrieveIntent(known.intentId);
@@ -165,6 +162,16 @@ export async function settleOpenIntents(
     if (intent.status !== 'canceled') await ctx.provider.cancelIntent(intent.id);
     await remember(ctx, order.id, { ...intent, status: 'canceled' });
   }
+}
+
+/** The customer's cancel: their own order only. */
+export async function settleOpenIntents(
+  ctx: PaymentsContext,
+  caller: RequestUser,
+  orderId: string,
+): Promise<void> {
+  await ownOrder(ctx.db, caller, orderId);
+  await settleOrderIntents(ctx, orderId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { cardMessages, createPaymentIntentReply } from '@axle/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, signUp } from '../../../test/customers.ts';
+import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { sandboxIntents } from '../../adapters/payments/sandbox.table.ts';
 import { parts } from '../catalog/catalog.table.ts';
@@ -216,6 +216,32 @@ describe('recording a payment (PUT /api/order/{id})', () => {
     });
     expect(cancel.statusCode).toBe(409);
     expect(await orderRow(id)).toMatchObject({ paid: true, transaction: paid, cancelledAt: null });
+  });
+
+  it('does not let an admin delete an order whose card payment already went through', async () => {
+    const admin = await signInAdmin(t.app, t.db);
+    const id = await newOrder();
+    const paid = await payWith4242(id);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deleteorder/${id}`,
+      headers: admin.headers,
+    });
+    expect(res.json()).toEqual({ deletedCount: 0 });
+    expect(await orderRow(id)).toMatchObject({ paid: true, transaction: paid, cancelledAt: null });
+  });
+
+  it('cancels the open intent of an order an admin deletes', async () => {
+    const admin = await signInAdmin(t.app, t.db);
+    const id = await newOrder();
+    const { clientSecret } = (await intentFor(alice, id)).json();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deleteorder/${id}`,
+      headers: admin.headers,
+    });
+    expect(res.json()).toEqual({ deletedCount: 1 });
+    expect((await confirm(clientSecret, '4242424242424242')).statusCode).toBe(409);
   });
 
   it('cancels the open intent of a cancelled order', async () => {

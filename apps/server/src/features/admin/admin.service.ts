@@ -1,0 +1,124 @@
+import type { AdminUser, AuditAction, AuditEntry, Order } from '@axle/contract';
+import { desc } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { RequestUser } from '../../http/auth.ts';
+import { Conflict, NotFound } from '../../http/errors.ts';
+import {
+  type AccountsContext,
+  accountForRemoval,
+  deleteAccount,
+  grantAdmin,
+  listAccounts,
+} from '../accounts/accounts.service.ts';
+import {
+  cancelUnpaidOrder,
+  cancelUnpaidOrdersOf,
+  listAllOrders,
+  shipOrder,
+} from '../orders/orders.service.ts';
+import { adminAuditLog } from './admin.table.ts';
+
+export type AdminContext = Pick<AccountsContext, 'db' | 'now'>;
+
+export const AUDIT_LOG_LIMIT = 100;
+
+/** Writes one admin action, in the transaction that did it (so a rolled-back action leaves no row). */
+async function audit(tx: Tx, admin: RequestUser, action: AuditAction, target: string) {
+  await tx.insert(adminAuditLog).values({
+    adminUserId: admin.id,
+    adminEmail: admin.email,
+    action,
+    target,
+  });
+}
+
+export function listUsers(ctx: AdminContext): Promise<AdminUser[]> {
+  return listAccounts(ctx.db);
+}
+
+/** SPEC §7 `PUT /user/admin/{email}`; an unknown e-mail is a 404. */
+export async function makeAdmin(
+  ctx: AdminContext,
+  admin: RequestUser,
+  email: string,
+): Promise<{ modifiedCount: number }> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await grantAdmin(tx, email))) throw new NotFound(`No account for ${email}`);
+    await audit(tx, admin, 'make-admin', email);
+    return { modifiedCount: 1 };
+  });
+}
+
+/**
+ * Removes an account, all or nothing: its sessions end, its unpaid orders are cancelled with the
+ * stock returned, its paid orders and reviews stay (without the link to the account), and the
+ * account goes. An admin cannot remove themself or the last admin.
+ */
+export async function removeUser(
+  ctx: AdminContext,
+  admin: RequestUser,
+  email: string,
+): Promise<{ deletedCount: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await accountForRemoval(tx, email);
+    if (!found) throw new NotFound(`No account for ${email}`);
+    const { account, admins } = found;
+    if (account.id === admin.id) throw new Conflict('You cannot remove your own account');
+    if (account.admin && admins <= 1) throw new Conflict('The last admin cannot be removed');
+    await cancelUnpaidOrdersOf(tx, account.id);
+    const deletedCount = await deleteAccount(ctx, tx, account.id);
+    await audit(tx, admin, 'remove-user', account.email);
+    return { deletedCount };
+  });
+}
+
+export function listOrders(ctx: AdminContext): Promise<Order[]> {
+  return listAllOrders(ctx.db);
+}
+
+/** SPEC §7 `PUT /manageorders/{id}`: ships a paid order; 0 when it was already shipped. */
+export async function markShipped(
+  ctx: AdminContext,
+  admin: RequestUser,
+  orderId: string,
+): Promise<{ modifiedCount: number; order?: Order }> {
+  return ctx.db.transaction(async (tx) => {
+    const shipped = await shipOrder(tx, orderId);
+    if (!shipped) return { modifiedCount: 0 };
+    await audit(tx, admin, 'ship-order', orderId);
+    return { modifiedCount: 1, order: shipped };
+  });
+}
+
+/**
+ * SPEC §7 `DELETE /deleteorder/{id}`: cancels an unpaid order and returns its stock (the row is
+ * kept, marked cancelled). A paid, unknown or already cancelled order gives `deletedCount: 0`.
+ */
+export async function deleteOrder(
+  ctx: AdminContext,
+  admin: RequestUser,
+  orderId: string,
+): Promise<{ deletedCount: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const cancelled = await cancelUnpaidOrder(tx, orderId);
+    if (!cancelled) return { deletedCount: 0 };
+    await audit(tx, admin, 'delete-order', orderId);
+    return { deletedCount: 1 };
+  });
+}
+
+/** The latest admin actions, newest first. */
+export async function auditLog(db: Db): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(adminAuditLog)
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(AUDIT_LOG_LIMIT);
+  return rows.map((row) => ({
+    _id: row.id,
+    adminEmail: row.adminEmail,
+    action: row.action as AuditAction,
+    target: row.target,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,21 @@
+import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
+
+/**
+ * Who did what, when, in the admin area. The admin's e-mail is copied so a row still says who
+ * acted after that admin's account is removed (the id is then set to null).
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    /** 'make-admin', 'remove-user', 'ship-order' or 'delete-order'. */
+    action: text('action').notNull(),
+    /** What it was done to: an e-mail or an order id. */
+    target: text('target').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt)],
+);
