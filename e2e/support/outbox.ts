@@ -3,8 +3,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { parseMessage, type ReadMessage } from '../../apps/server/test/outbox.ts';
 
-export type Mail = { to: string; subject: string; text: string; links: string[] };
+/** An e-mail as the tests read it: the API tests' own reader parses it. */
+export type Mail = ReadMessage;
 
 function outboxDir(): string {
   const dataDir = process.env.AXLE_E2E_DATA_DIR;
@@ -56,79 +58,11 @@ async function newestMail(to: string, subject: RegExp | undefined, skip: Mail[])
     .filter((n) => n.endsWith('.eml'))
     .sort()
     .reverse()) {
-    const mail = parseMail(await readFile(join(outboxDir(), name), 'utf8'));
+    const mail = parseMessage(await readFile(join(outboxDir(), name), 'utf8'));
     if (!mail.to.toLowerCase().includes(to.toLowerCase())) continue;
     if (subject && !subject.test(mail.subject)) continue;
     if (skip.some((old) => old.text === mail.text)) return undefined;
     return mail;
   }
   return undefined;
-}
-
-type Part = { headers: Map<string, string>; type: string; body: string; parts: Part[] };
-
-function parseMail(raw: string): Mail {
-  const root = parsePart(raw.replaceAll('\r\n', '\n'));
-  const text = findBody(root, 'text/plain') ?? '';
-  return {
-    to: root.headers.get('to') ?? '',
-    subject: root.headers.get('subject') ?? '',
-    text,
-    links: (text.match(/https?:\/\/[^\s<>"]+/g) ?? []).map((link) =>
-      link.replace(/[.,;:!?)\]'}]+$/, ''),
-    ),
-  };
-}
-
-function parsePart(source: string): Part {
-  const split = source.indexOf('\n\n');
-  const head = split === -1 ? source : source.slice(0, split);
-  const body = split === -1 ? '' : source.slice(split + 2);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0)
-      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const contentType = headers.get('content-type') ?? 'text/plain';
-  const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
-  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-  if (!type.startsWith('multipart/') || !boundary) {
-    const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-    return { headers, type, body: decodeBody(body, encoding), parts: [] };
-  }
-  const parts = body
-    .split(`--${boundary}`)
-    .slice(1)
-    .filter((chunk) => !chunk.startsWith('--'))
-    .map((chunk) => parsePart(chunk.replace(/^\n/, '')));
-  return { headers, type, body: '', parts };
-}
-
-function findBody(part: Part, type: string): string | undefined {
-  if (part.type === type) return part.body;
-  for (const child of part.parts) {
-    const found = findBody(child, type);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-function decodeBody(body: string, encoding: string): string {
-  if (encoding === 'base64')
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding !== 'quoted-printable') return body;
-  // Soft line breaks ('=' at the end of a line) join lines; =XX is one byte.
-  const text = body.replace(/=\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const hex = text[i] === '=' ? text.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(text[i] ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
 }
