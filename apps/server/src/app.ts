@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { IdentityProvider } from './adapters/identity/identity-provider.ts';
+import { createFileImageStore } from './adapters/images/image-store.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createSandboxProvider } from './adapters/payments/sandbox-provider.ts';
@@ -23,6 +24,7 @@ import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import {
   type PaymentsContext,
+  settleCustomerIntents,
   settleOpenIntents,
   settleOrderIntents,
 } from './features/payments/payments.service.ts';
@@ -51,6 +53,8 @@ export type AppDeps = {
   stripe?:
     | { provider: PaymentProvider; publishableKey: string; webhookSecret: string | undefined }
     | undefined;
+  /** Folder for uploaded part pictures (DATA_DIR/uploads); without it uploads are refused. */
+  uploadsDir?: string | undefined;
   /** Folder of the built web app; without it the server answers the API only. */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -101,7 +105,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Public shop.
-  await app.register(catalogRoutes, { db: database.db });
+  const images = deps.uploadsDir ? createFileImageStore(deps.uploadsDir) : undefined;
+  await app.register(catalogRoutes, { db: database.db, images });
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(newsletterRoutes, { db: database.db });
 
@@ -127,10 +132,13 @@ export async function buildApp(deps: AppDeps) {
     stripeWebhookSecret: deps.stripe?.webhookSecret,
   });
 
-  // Admin area: users, all orders and the audit log; admins only (401 without a token, 403 for a customer).
+  // Admin area: users, all orders, parts and the audit log; admins only (401 without a token, 403
+  // for a customer).
   await app.register(adminRoutes, {
     ctx: accounts,
+    images,
     beforeDeleteOrder: (orderId) => settleOrderIntents(payments, orderId),
+    beforeRemoveUser: (email) => settleCustomerIntents(payments, email),
   });
 
   // Last: the built web app with history fallback, and JSON 404s for unknown API paths.

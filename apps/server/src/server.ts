@@ -88,6 +88,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     webRoot,
+    uploadsDir: join(config.dataDir, 'uploads'),
     logger,
     accessKey: accessTokenKey(secret),
     publicUrl: config.publicUrl,

@@ -1,7 +1,9 @@
 // Builds the app on a fresh database for one test file: the migrated PGlite snapshot by default,
 // or a database of its own on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -64,13 +66,16 @@ export const TEST_PUBLIC_URL = 'http://shop.test';
 
 /**
  * The app as production builds it, on a fresh database, with mail kept in `mail` (newest last),
- * an in-memory rate limiter and a random token key. Any dependency can be replaced.
+ * an in-memory rate limiter, a random token key and a temporary uploads folder. Any dependency can
+ * be replaced.
  */
 export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}) {
   const database = await openTestDatabase();
   const mail: MailMessage[] = [];
   const rateLimiter = overrides.rateLimiter ?? createMemoryRateLimiter();
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'axle-uploads-'));
   const deps: AppDeps = {
+    uploadsDir,
     accessKey: randomBytes(32),
     publicUrl: TEST_PUBLIC_URL,
     mailer: { send: async (message) => void mail.push(message) },
@@ -90,6 +95,7 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>
       await app.close();
       await rateLimiter.close();
       await database.dispose();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -23,7 +23,14 @@ export const shipOrderReply = z.object({
   order: order.optional(),
 });
 
-export const auditAction = z.enum(['make-admin', 'remove-user', 'ship-order', 'delete-order']);
+export const auditAction = z.enum([
+  'make-admin',
+  'remove-user',
+  'ship-order',
+  'delete-order',
+  'add-part',
+  'edit-part',
+]);
 export type AuditAction = z.infer<typeof auditAction>;
 
 /** One admin action: who (the admin's e-mail, kept after removal), what, to what and when. */

@@ -27,3 +27,102 @@ export type ItemsQuery = z.infer<typeof itemsQuery>;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export const partIdParams = z.object({ id: z.uuid({ error: 'id must be a part id (a UUID)' }) });
+
+// ---- Adding and editing parts (admins; PRODUCT §3.8) ----
+
+export const PART_NAME_MAX = 120;
+export const PART_DESCRIPTION_MAX = 2000;
+export const PART_QUANTITY_MAX = 1_000_000;
+export const PART_PRICE_MAX = 1_000_000;
+
+export const partMessages = {
+  name: `Part name is required (at most ${PART_NAME_MAX} characters)`,
+  description: `Description is required (at most ${PART_DESCRIPTION_MAX} characters)`,
+  img: 'Use an uploaded image or an image path on this site, such as /images/parts/oil-filter.svg',
+  availableQuantity: `Available quantity must be a whole number from 0 to ${PART_QUANTITY_MAX}`,
+  minimumQuantity: `Minimum quantity must be a whole number from 1 to ${PART_QUANTITY_MAX}`,
+  price: `Price must be more than 0 and at most ${PART_PRICE_MAX}, in dollars and cents (e.g. 18.50)`,
+} as const;
+
+/**
+ * Where a part's picture may come from: the shop's own images or an uploaded one, never another
+ * host (the page loads nothing from outside). No `..`, no query, a picture's file ending.
+ */
+export const partImagePattern =
+  /^\/(images|api\/images)\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*\.(svg|png|jpe?g|webp|gif)$/;
+
+const wholeNumber = (min: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(PART_QUANTITY_MAX, message);
+
+/** Dollars with at most two decimals (the shop keeps integer cents). */
+const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const dollars = z
+  .number({ error: partMessages.price })
+  .positive(partMessages.price)
+  .max(PART_PRICE_MAX, partMessages.price)
+  .refine(hasCents, partMessages.price);
+
+const partText = {
+  name: z.string().trim().min(1, partMessages.name).max(PART_NAME_MAX, partMessages.name),
+  description: z
+    .string()
+    .trim()
+    .min(1, partMessages.description)
+    .max(PART_DESCRIPTION_MAX, partMessages.description),
+};
+
+/** `POST /items` and `PUT /item/{id}`: a part as an admin enters it; the server keeps no other field. */
+export const partBody = z.strictObject({
+  ...partText,
+  img: z.string().trim().regex(partImagePattern, partMessages.img).nullable(),
+  availableQuantity: wholeNumber(0, partMessages.availableQuantity),
+  minimumQuantity: wholeNumber(1, partMessages.minimumQuantity),
+  price: dollars,
+});
+export type PartBody = z.infer<typeof partBody>;
+
+/** A number typed in a text field, checked by the body's own rule. */
+const typedNumber = (rule: z.ZodType<number, number>, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, message)
+    .transform(Number)
+    .pipe(rule);
+
+/** The Add a Product form: the same rules over the text the fields hold; no image is `null`. */
+export const partForm = z.object({
+  ...partText,
+  img: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || partImagePattern.test(value), partMessages.img)
+    .transform((value) => (value === '' ? null : value)),
+  availableQuantity: typedNumber(
+    wholeNumber(0, partMessages.availableQuantity),
+    partMessages.availableQuantity,
+  ),
+  minimumQuantity: typedNumber(
+    wholeNumber(1, partMessages.minimumQuantity),
+    partMessages.minimumQuantity,
+  ),
+  price: typedNumber(dollars, partMessages.price),
+});
+
+export const insertedPartReply = z.object({ insertedId: z.uuid() });
+
+// ---- Uploaded part images ----
+
+/** Pictures an admin may upload, by content type, with the file ending they are stored under. */
+export const UPLOAD_IMAGE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
+export type UploadImageType = keyof typeof UPLOAD_IMAGE_TYPES;
+export const UPLOAD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const uploadedImageReply = z.object({ img: z.string() });
+export const imageNameParams = z.object({
+  name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/, 'No such image'),
+});

@@ -61,7 +61,7 @@ describe('API errors', () => {
   it.each([
     ['GET', '/api/nope'],
     ['GET', '/api'],
-    ['POST', '/api/items'],
+    ['PATCH', '/api/items'],
     ['DELETE', '/api/reviews'],
     ['POST', '/somewhere'],
   ])('%s %s is a JSON 404', async (method, url) => {

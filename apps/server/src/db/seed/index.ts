@@ -24,7 +24,12 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
     const insertedParts = await tx
       .insert(parts)
       .values(
-        demoParts.map((part, i) => ({ ...part, createdAt: new Date(SEED_EPOCH + i * 60_000) })),
+        // The list is newest first: the catalogue's first part is the newest, and parts an admin
+        // adds later come before all of them.
+        demoParts.map((part, i) => ({
+          ...part,
+          createdAt: new Date(SEED_EPOCH + (demoParts.length - i) * 60_000),
+        })),
       )
       .onConflictDoNothing({ target: parts.id })
       .returning({ id: parts.id });

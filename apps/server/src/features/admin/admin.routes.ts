@@ -3,19 +3,30 @@ import {
   auditLog as auditLogSchema,
   deletedReply,
   errorReply,
+  insertedPartReply,
   modifiedReply,
   orderIdParams,
   orderList,
+  part,
+  partBody,
+  partIdParams,
   shipOrderReply,
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_IMAGE_TYPES,
+  type UploadImageType,
+  uploadedImageReply,
   userEmailParams,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type ImageStore, looksLike } from '../../adapters/images/image-store.ts';
 import { requireAdmin } from '../../http/auth.ts';
-import { NotFound } from '../../http/errors.ts';
+import { DomainError, Invalid, NotFound } from '../../http/errors.ts';
 import {
   type AdminContext,
+  addPart,
   auditLog,
   deleteOrder,
+  editPart,
   listOrders,
   listUsers,
   makeAdmin,
@@ -31,11 +42,17 @@ export type AdminRoutesOptions = {
   ctx: AdminContext;
   /** Runs before an order is deleted: payments settles its open card payments with the provider. */
   beforeDeleteOrder?: (orderId: string) => Promise<void>;
+  /** Runs before an account is removed: payments settles its unpaid orders' card payments. */
+  beforeRemoveUser?: (email: string) => Promise<void>;
+  /** Where uploaded part pictures go; without it, uploads are refused. */
+  images?: ImageStore | undefined;
 };
+
+const imageTypes = Object.keys(UPLOAD_IMAGE_TYPES) as UploadImageType[];
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { ctx, beforeDeleteOrder },
+  { ctx, beforeDeleteOrder, beforeRemoveUser, images },
 ) => {
   // Every call here is for admins only (including those SPEC lists without a token): the token
   // and the role are checked before the input.
@@ -80,7 +97,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         response: { 200: deletedReply, 404: errorReply, 409: errorReply, ...refusals },
       },
     },
-    async (request) => removeUser(ctx, await request.currentAdmin(), request.params.email),
+    async (request) => {
+      const admin = await request.currentAdmin();
+      // Your own account is refused by removeUser; its payments are left alone.
+      if (request.params.email.toLowerCase() !== admin.email.toLowerCase())
+        await beforeRemoveUser?.(request.params.email);
+      return removeUser(ctx, admin, request.params.email);
+    },
   );
 
   app.get(
@@ -128,6 +151,69 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         if (!(error instanceof NotFound)) throw error;
       });
       return deleteOrder(ctx, admin, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/items',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a part to the catalogue',
+        body: partBody,
+        response: { 201: insertedPartReply, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const inserted = await addPart(ctx, await request.currentAdmin(), request.body);
+      return reply.code(201).send(inserted);
+    },
+  );
+
+  app.put(
+    '/api/item/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Edit a part's details, price and stock",
+        params: partIdParams,
+        body: partBody,
+        response: { 200: part, 404: errorReply, ...refusals },
+      },
+    },
+    async (request) => editPart(ctx, await request.currentAdmin(), request.params.id, request.body),
+  );
+
+  // A part's picture is uploaded as the request body itself (Content-Type image/png, image/jpeg,
+  // image/webp or image/gif, at most 2 MB); the bytes must really be that kind of picture.
+  app.addContentTypeParser(imageTypes, { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/api/images',
+    {
+      bodyLimit: UPLOAD_IMAGE_MAX_BYTES,
+      schema: {
+        tags,
+        security,
+        summary: "Upload a part's picture (the body is the image: PNG, JPEG, WebP or GIF, ≤ 2 MB)",
+        consumes: imageTypes,
+        response: { 201: uploadedImageReply, 415: errorReply, 503: errorReply, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await request.currentAdmin();
+      const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || !imageTypes.includes(type as UploadImageType))
+        throw new DomainError(415, 'unsupported_media_type', 'Upload a PNG, JPEG, WebP or GIF');
+      if (!looksLike(body, type as UploadImageType))
+        throw new Invalid(`The file is not a ${UPLOAD_IMAGE_TYPES[type as UploadImageType]} image`);
+      if (!images) throw new DomainError(503, 'unavailable', 'Image upload is not configured');
+      const name = await images.save(body, type as UploadImageType);
+      return reply.code(201).send({ img: `/api/images/${name}` });
     },
   );
 

@@ -1,4 +1,4 @@
-import type { AdminUser, AuditAction, AuditEntry, Order } from '@axle/contract';
+import type { AdminUser, AuditAction, AuditEntry, Order, Part, PartBody } from '@axle/contract';
 import { desc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../http/auth.ts';
@@ -10,6 +10,7 @@ import {
   grantAdmin,
   listAccounts,
 } from '../accounts/accounts.service.ts';
+import { createPart, updatePart } from '../catalog/catalog.service.ts';
 import {
   cancelUnpaidOrder,
   cancelUnpaidOrdersOf,
@@ -104,6 +105,33 @@ export async function deleteOrder(
     if (!cancelled) return { deletedCount: 0 };
     await audit(tx, admin, 'delete-order', orderId);
     return { deletedCount: 1 };
+  });
+}
+
+/** Add a Product: the new part is listed at once (newest first) on the home page and /parts. */
+export async function addPart(
+  ctx: AdminContext,
+  admin: RequestUser,
+  body: PartBody,
+): Promise<{ insertedId: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const part = await createPart(tx, body);
+    await audit(tx, admin, 'add-part', part._id);
+    return { insertedId: part._id };
+  });
+}
+
+/** Edits a part's details, price and stock; an unknown id is a 404. */
+export async function editPart(
+  ctx: AdminContext,
+  admin: RequestUser,
+  id: string,
+  body: PartBody,
+): Promise<Part> {
+  return ctx.db.transaction(async (tx) => {
+    const part = await updatePart(tx, id, body);
+    await audit(tx, admin, 'edit-part', id);
+    return part;
   });
 }
 

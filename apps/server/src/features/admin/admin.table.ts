@@ -11,9 +11,9 @@ export const adminAuditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
     adminEmail: text('admin_email').notNull(),
-    /** 'make-admin', 'remove-user', 'ship-order' or 'delete-order'. */
+    /** One of the contract's `auditAction`s: 'make-admin', 'remove-user', 'ship-order', … */
     action: text('action').notNull(),
-    /** What it was done to: an e-mail or an order id. */
+    /** What it was done to: an e-mail, an order id or a part id. */
     target: text('target').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
-import type { ItemsQuery, Part } from '@axle/contract';
-import { and, asc, count, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { ItemsQuery, Part, PartBody } from '@axle/contract';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { parts } from './catalog.table.ts';
@@ -28,7 +28,7 @@ function matching(search: string | undefined): SQL | undefined {
   return or(ilike(parts.name, pattern), ilike(parts.description, pattern));
 }
 
-/** The catalogue in the order parts were added, optionally searched and paged. */
+/** The catalogue, newest part first (the home page shows new arrivals), optionally searched and paged. */
 export async function listParts(
   db: Db,
   query: ItemsQuery,
@@ -42,7 +42,7 @@ export async function listParts(
     .select()
     .from(parts)
     .where(where)
-    .orderBy(asc(parts.createdAt), asc(parts.id));
+    .orderBy(desc(parts.createdAt), desc(parts.id));
   const [rows, [counted]] = await Promise.all([
     paged ? rowsQuery.limit(limit).offset(offset) : rowsQuery,
     db.select({ n: count() }).from(parts).where(where),
@@ -52,6 +52,36 @@ export async function listParts(
 
 export async function getPart(db: Db, id: string): Promise<Part> {
   const [row] = await db.select().from(parts).where(eq(parts.id, id));
+  if (!row) throw new NotFound(`No part with id ${id}`);
+  return toPart(row);
+}
+
+/** The columns an admin's part form sets; the API speaks dollars, the table keeps cents. */
+function partColumns(body: PartBody) {
+  return {
+    name: body.name,
+    description: body.description,
+    img: body.img,
+    availableQuantity: body.availableQuantity,
+    minimumQuantity: body.minimumQuantity,
+    priceCents: Math.round(body.price * 100),
+  };
+}
+
+/** Adds a part to the catalogue (admins; run in the transaction that audits it). */
+export async function createPart(tx: Db | Tx, body: PartBody): Promise<Part> {
+  const [row] = await tx.insert(parts).values(partColumns(body)).returning();
+  if (!row) throw new Error('the new part was not returned');
+  return toPart(row);
+}
+
+/** Replaces a part's details and stock (admins); an unknown id is a 404. */
+export async function updatePart(tx: Db | Tx, id: string, body: PartBody): Promise<Part> {
+  const [row] = await tx
+    .update(parts)
+    .set({ ...partColumns(body), updatedAt: new Date() })
+    .where(eq(parts.id, id))
+    .returning();
   if (!row) throw new NotFound(`No part with id ${id}`);
   return toPart(row);
 }

@@ -34,7 +34,7 @@ describe('GET /api/items', () => {
     expect(res.headers['x-total-count']).toBe(String(demoParts.length));
   });
 
-  it('keeps the order in which parts were added', async () => {
+  it('lists the demo catalogue in its own order (newest first)', async () => {
     const items = partList.parse((await get('/api/items')).json());
     expect(items.map((item) => item._id)).toEqual(demoParts.map((p) => p.id));
   });

@@ -191,6 +191,15 @@ export async function cancelUnpaidOrder(tx: Db | Tx, id: string): Promise<Order 
   return toOrder(cancelled);
 }
 
+/** The ids of a user's orders that are neither paid nor cancelled. */
+export async function unpaidOrderIdsOf(db: Db | Tx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paid, false), isNull(orders.cancelledAt)));
+  return rows.map((row) => row.id);
+}
+
 /** Cancels every unpaid order of a user (their account is being removed) and returns the stock. */
 export async function cancelUnpaidOrdersOf(tx: Db | Tx, userId: string): Promise<number> {
   const cancelled = await tx

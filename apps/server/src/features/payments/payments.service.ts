@@ -4,12 +4,14 @@ import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/pay
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../http/auth.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
+import { accountByEmail } from '../accounts/accounts.service.ts';
 import {
   markOrderPaid,
   orderById,
   orderTotalCents,
   ownOrder,
   toOrder,
+  unpaidOrderIdsOf,
 } from '../orders/orders.service.ts';
 import { paymentEvents, payments } from './payments.table.ts';
 
@@ -162,6 +164,17 @@ export async function settleOrderIntents(ctx: PaymentsContext, orderId: string):
     if (intent.status !== 'canceled') await ctx.provider.cancelIntent(intent.id);
     await remember(ctx, order.id, { ...intent, status: 'canceled' });
   }
+}
+
+/**
+ * Before an account is removed: the card payments of its unpaid orders are settled, so an order
+ * whose payment already went through is kept as paid rather than cancelled.
+ */
+export async function settleCustomerIntents(ctx: PaymentsContext, email: string): Promise<void> {
+  const account = await accountByEmail(ctx.db, email);
+  if (!account) return;
+  for (const orderId of await unpaidOrderIdsOf(ctx.db, account.id))
+    await settleOrderIntents(ctx, orderId);
 }
 
 /** The customer's cancel: their own order only. */

@@ -231,6 +231,33 @@ describe('recording a payment (PUT /api/order/{id})', () => {
     expect(await orderRow(id)).toMatchObject({ paid: true, transaction: paid, cancelledAt: null });
   });
 
+  it("settles a removed customer's card payments: a paid one keeps its order, an open one is cancelled", async () => {
+    const admin = await signInAdmin(t.app, t.db);
+    const carol = await signUp(t.app, 'leaving');
+    const paidOrder = await newOrder(carol);
+    const { clientSecret: paidSecret } = createPaymentIntentReply.parse(
+      (await intentFor(carol, paidOrder)).json(),
+    );
+    const paid = (await confirm(paidSecret, '4242 4242 4242 4242')).json().id as string;
+    const openOrder = await newOrder(carol);
+    const { clientSecret: openSecret } = (await intentFor(carol, openOrder)).json();
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${carol.email}`,
+      headers: admin.headers,
+    });
+    expect(res.json()).toEqual({ deletedCount: 1 });
+    // The payment went through before the removal, so the order is paid and kept, not cancelled.
+    expect(await orderRow(paidOrder)).toMatchObject({
+      paid: true,
+      transaction: paid,
+      cancelledAt: null,
+    });
+    expect((await orderRow(openOrder))?.cancelledAt).not.toBeNull();
+    expect((await confirm(openSecret, '4242424242424242')).statusCode).toBe(409);
+  });
+
   it('cancels the open intent of an order an admin deletes', async () => {
     const admin = await signInAdmin(t.app, t.db);
     const id = await newOrder();

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { partBody, partForm, partImagePattern, partMessages } from './items.ts';
+
+const typed = {
+  name: ' Timing Belt Kit ',
+  description: 'Belt and tensioner',
+  img: '',
+  availableQuantity: '400',
+  minimumQuantity: '50',
+  price: '42.90',
+};
+
+describe('the Add a Product form', () => {
+  it('turns the typed text into the body the server takes', () => {
+    const body = partForm.parse(typed);
+    expect(body).toEqual({
+      name: 'Timing Belt Kit',
+      description: 'Belt and tensioner',
+      img: null,
+      availableQuantity: 400,
+      minimumQuantity: 50,
+      price: 42.9,
+    });
+    expect(partBody.parse(body)).toEqual(body);
+  });
+
+  it.each([
+    ['availableQuantity', '', partMessages.availableQuantity],
+    ['availableQuantity', '1.5', partMessages.availableQuantity],
+    ['availableQuantity', '-3', partMessages.availableQuantity],
+    ['minimumQuantity', '0', partMessages.minimumQuantity],
+    ['minimumQuantity', '1e3', partMessages.minimumQuantity],
+    ['price', '0', partMessages.price],
+    ['price', '0.001', partMessages.price],
+    ['price', '12,50', partMessages.price],
+    ['price', '2000000', partMessages.price],
+    ['name', '  ', partMessages.name],
+    ['img', 'https://cdn.example/a.png', partMessages.img],
+  ])('refuses %s = %j with its message', (field, value, message) => {
+    const result = partForm.safeParse({ ...typed, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
+  });
+
+  it('accepts prices in whole cents, however they are written', () => {
+    for (const price of ['0.01', '19.99', '7', '0.1', '999999.99'])
+      expect(partForm.safeParse({ ...typed, price }).success).toBe(true);
+  });
+});
+
+describe('part image paths', () => {
+  it.each(['/images/parts/oil-filter.svg', '/api/images/3f2c1a52-1111-4a4a-9b9b-0123456789ab.png'])(
+    'takes the shop’s own picture %s',
+    (path) => expect(partImagePattern.test(path)).toBe(true),
+  );
+  it.each([
+    'http://evil.example/a.png',
+    '//evil.example/a.png',
+    '/images/../secret.png',
+    '/images/a.png?x=1',
+    '/images/a.html',
+    'data:image/png;base64,AAAA',
+    '/other/a.png',
+  ])('refuses %s', (path) => expect(partImagePattern.test(path)).toBe(false));
+});
