@@ -78,7 +78,10 @@ export async function buildApp(deps: AppDeps) {
 
   // Cross-cutting: one error shape, security headers, cookies, OpenAPI (before routes, so it sees them).
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { stripe: deps.stripe !== undefined });
+  await registerSecurityHeaders(app, {
+    stripe: deps.stripe !== undefined,
+    https: deps.publicUrl.startsWith('https://'),
+  });
   await app.register(cookie);
   await registerOpenApi(app);
 

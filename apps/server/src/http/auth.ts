@@ -41,6 +41,11 @@ export function registerBearerAuth(app: FastifyInstance, verify: VerifyAccessTok
     if (!user) {
       const token = bearerToken(request);
       user = token ? verify(token) : Promise.resolve(null);
+      // From here on, every log line of this request says whose it was (never the token).
+      user = user.then((found) => {
+        if (found) request.log = request.log.child({ userId: found.id });
+        return found;
+      });
       resolved.set(request, user);
     }
     return user;

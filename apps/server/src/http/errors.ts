@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** A rule of the shop was broken; services throw these, and one handler maps them to HTTP. */
@@ -64,10 +64,37 @@ export function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }
 
+const securityEvents: Record<number, string> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  429: 'rate-limited',
+};
+
+/**
+ * Refused access goes to the structured log as a security event (a failed sign-in is an
+ * 'unauthenticated' event on the login route): the route and the caller's address (and the
+ * account id, which the request's logger carries once a token was checked). Never a body, a token
+ * or a password.
+ */
+function logSecurityEvent(request: FastifyRequest, status: number): void {
+  const event = securityEvents[status];
+  if (!event) return;
+  request.log.warn(
+    {
+      security: event,
+      method: request.method,
+      route: request.routeOptions.url,
+      ip: request.ip,
+    },
+    'access refused',
+  );
+}
+
 /** Every error reply is `{ error: { code, message } }`; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      logSecurityEvent(request, error.statusCode);
       if (error instanceof TooManyRequests)
         reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(errorBody(error.code, error.message));

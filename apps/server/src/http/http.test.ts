@@ -54,6 +54,30 @@ describe('the web app', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers.server).toBeUndefined();
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    // http://shop.test is not https: no HSTS (it would break a laptop's http://localhost).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS and marks cookies Secure when the shop is reached over https', async () => {
+    const https = await createTestApp({ publicUrl: 'https://shop.example' });
+    try {
+      const page = await https.app.inject({ method: 'GET', url: '/api/health' });
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const signUp = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Ada', email: 'ada@secure-shop.com', password: 'Gearbox42' },
+      });
+      expect(signUp.statusCode).toBe(201);
+      const cookie = String(signUp.headers['set-cookie']);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Strict/);
+    } finally {
+      await https.close();
+    }
   });
 });
 

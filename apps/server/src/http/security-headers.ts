@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { stripe: boolean },
+  options: { stripe: boolean; https: boolean },
 ): Promise<void> {
   // Stripe.js must come from Stripe's own host; that host is allowed only when Stripe is configured.
   const stripe = options.stripe
@@ -36,8 +36,11 @@ export async function registerSecurityHeaders(
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only makes sense behind https; the accounts/hardening issues turn it on from PUBLIC_URL.
-    strictTransportSecurity: false,
+    // HSTS only when customers reach the shop over https (PUBLIC_URL): browsers then never try
+    // plain http for a year. On a laptop's http://localhost it would be wrong, so it is off there.
+    strictTransportSecurity: options.https
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');

@@ -57,6 +57,20 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   // Every call here is for admins only (including those SPEC lists without a token): the token
   // and the role are checked before the input.
   app.addHook('onRequest', requireAdmin);
+  // Every change an admin makes is a security event in the structured log (and in the audit log).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 400) return;
+    request.log.info(
+      {
+        security: 'admin-action',
+        method: request.method,
+        route: request.routeOptions.url,
+        params: request.params,
+        status: reply.statusCode,
+      },
+      'admin action',
+    );
+  });
 
   app.get(
     '/api/users',
