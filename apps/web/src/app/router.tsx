@@ -76,17 +76,19 @@ export const router = createBrowserRouter([
                     children: [
                       {
                         path: 'alluser',
-                        lazy: page(() => import('../features/dashboard/pages/AllUsersPage.tsx')),
+                        lazy: page(() => import('../features/admin/pages/AllUsersPage.tsx')),
                       },
                       {
                         path: 'manageallorders',
-                        lazy: page(
-                          () => import('../features/dashboard/pages/ManageAllOrdersPage.tsx'),
-                        ),
+                        lazy: page(() => import('../features/admin/pages/ManageAllOrdersPage.tsx')),
+                      },
+                      {
+                        path: 'auditlog',
+                        lazy: page(() => import('../features/admin/pages/AuditLogPage.tsx')),
                       },
                       {
                         path: 'addproduct',
-                        lazy: page(() => import('../features/dashboard/pages/AddProductPage.tsx')),
+                        lazy: page(() => import('../features/products/pages/AddProductPage.tsx')),
                       },
                     ],
                   },

@@ -31,6 +31,7 @@ export type OnDenied = 'signOut' | 'home';
 
 type Options = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a Blob (a picture to upload) is sent as it is, with its own content type. */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
@@ -181,11 +182,14 @@ export function refreshAccessToken(seen: string | null): Promise<string> {
 async function send(url: URL, options: Options, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const { body } = options;
+  // A file (an uploaded picture) goes as it is, with its own type; anything else as JSON.
+  const file = body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = file ? body.type : 'application/json';
   return fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: body === undefined ? undefined : file ? body : JSON.stringify(body),
     signal: options.signal,
   });
 }

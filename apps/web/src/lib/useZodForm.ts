@@ -35,6 +35,13 @@ export function useZodForm<T extends Record<string, string>, O>(
   const [errors, setErrors] = useState<Errors<T>>({});
   const [submitted, setSubmitted] = useState(false);
 
+  /** Sets a field's value (as typing would), e.g. the path of a picture that was just uploaded. */
+  function setValue(name: keyof T, value: string) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted) setErrors(check(schema, next).errors);
+  }
+
   function field<K extends keyof T & string>(name: K, idPrefix: string) {
     const id = `${idPrefix}-${name}`;
     const error = errors[name];
@@ -42,11 +49,7 @@ export function useZodForm<T extends Record<string, string>, O>(
       id,
       name,
       value: values[name],
-      onChange: (event: { target: { value: string } }) => {
-        const next = { ...values, [name]: event.target.value };
-        setValues(next);
-        if (submitted) setErrors(check(schema, next).errors);
-      },
+      onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-error` : undefined,
     };
@@ -68,5 +71,5 @@ export function useZodForm<T extends Record<string, string>, O>(
     };
   }
 
-  return { values, errors, field, handleSubmit };
+  return { values, errors, field, setValue, handleSubmit };
 }

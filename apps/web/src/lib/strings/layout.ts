@@ -69,5 +69,6 @@ export const layoutText = {
     allUsers: 'All User',
     manageAllOrders: 'Manage All Orders',
     addProduct: 'Add a Product',
+    auditLog: 'Audit Log',
   },
 } as const;

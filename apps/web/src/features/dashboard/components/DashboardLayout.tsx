@@ -7,7 +7,10 @@ const text = layoutText.dashboard;
 
 type MenuEntry = { to: string; label: string; end?: boolean };
 
-/** SPEC §2: My Profile for all; My Orders and Add Review for customers; the rest for admins. */
+/**
+ * SPEC §2: My Profile for all; My Orders and Add Review for customers; the rest for admins, who
+ * also get the audit log of their actions.
+ */
 function menuFor(isAdmin: boolean): MenuEntry[] {
   const profile: MenuEntry = { to: '/dashboard', label: text.myProfile, end: true };
   if (isAdmin) {
@@ -16,6 +19,7 @@ function menuFor(isAdmin: boolean): MenuEntry[] {
       { to: '/dashboard/alluser', label: text.allUsers },
       { to: '/dashboard/manageallorders', label: text.manageAllOrders },
       { to: '/dashboard/addproduct', label: text.addProduct },
+      { to: '/dashboard/auditlog', label: text.auditLog },
     ];
   }
   return [

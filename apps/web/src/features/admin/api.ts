@@ -1,0 +1,71 @@
+/** Admin calls (SPEC §7): users, make admin, remove user, all orders, ship, delete, audit log. */
+import {
+  type AdminUser,
+  type AuditEntry,
+  adminUserList,
+  auditLog,
+  deletedReply,
+  modifiedReply,
+  type Order,
+  orderList,
+  shipOrderReply,
+} from '@axle/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+/**
+ * The customer's side caches orders under `orders` and the catalogue under `items` (SPEC §7):
+ * what an admin changes there is refetched on both sides.
+ */
+export const ORDERS_KEY = ['orders'] as const;
+export const ITEMS_KEY = ['items'] as const;
+export const USERS_KEY = ['users'] as const;
+/** Every admin action adds a line, so each one invalidates this. */
+export const AUDIT_LOG_KEY = ['audit-log'] as const;
+
+/** GET /users: every account, never credentials. */
+export const usersQuery = () =>
+  queryOptions({
+    queryKey: USERS_KEY,
+    queryFn: ({ signal }) => api('/users', adminUserList, { signal }),
+  });
+
+/** PUT /user/admin/{email}; a 401/403 sends the page to / (SPEC §8), the caller toasts. */
+export function makeAdmin(email: string) {
+  return api(`/user/admin/${encodeURIComponent(email)}`, modifiedReply, {
+    method: 'PUT',
+    body: {},
+    onDenied: 'home',
+  });
+}
+
+/** DELETE /user/{email}: 409 for yourself or the last admin. */
+export function removeUser(email: string) {
+  return api(`/user/${encodeURIComponent(email)}`, deletedReply, { method: 'DELETE' });
+}
+
+/** GET /manageorders: every order, newest first (cancelled ones are not listed). */
+export const allOrdersQuery = () =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'all'],
+    queryFn: ({ signal }) => api('/manageorders', orderList, { signal }),
+  });
+
+/** PUT /manageorders/{id}: ships a paid order (409 when it is not paid). */
+export function shipOrder(id: string) {
+  return api(`/manageorders/${encodeURIComponent(id)}`, shipOrderReply, { method: 'PUT' });
+}
+
+/** DELETE /deleteorder/{id}: deletes an unpaid order; its quantity goes back in stock. */
+export function deleteOrder(id: string) {
+  return api(`/deleteorder/${encodeURIComponent(id)}`, deletedReply, { method: 'DELETE' });
+}
+
+/** GET /admin/audit-log: the latest admin actions, newest first. */
+export const auditLogQuery = () =>
+  queryOptions({
+    queryKey: AUDIT_LOG_KEY,
+    queryFn: ({ signal }) => api('/admin/audit-log', auditLog, { signal }),
+  });
+
+export type { AdminUser, AuditEntry, Order };

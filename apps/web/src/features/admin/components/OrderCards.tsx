@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { adminText } from '../../../lib/strings/admin.ts';
+import type { Order } from '../api.ts';
+import {
+  OrderAction,
+  type OrderActions,
+  OrderedBy,
+  OrderItem,
+  OrderPrice,
+  OrderStatus,
+  PaidBadge,
+} from './OrderBits.tsx';
+
+const text = adminText.orders;
+
+/** Manage All Orders on a phone: one card per order. */
+export function OrderCards({ orders, ...actions }: { orders: Order[] } & OrderActions) {
+  return (
+    <ul aria-label={text.list} className="flex flex-col gap-4">
+      {orders.map((order) => (
+        <li key={order._id}>
+          <OrderCard order={order} {...actions} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderCard({ order, ...actions }: { order: Order } & OrderActions) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="card card-sm bg-base-100 shadow-sm ring-1 ring-base-300"
+    >
+      <div className="card-body gap-3">
+        <div id={titleId}>
+          <OrderItem order={order} as="h3" />
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+          <dt className="font-medium">{text.payment}</dt>
+          <dd>
+            <PaidBadge order={order} />
+          </dd>
+          <dt className="font-medium">{text.orderedBy}</dt>
+          <dd className="min-w-0">
+            <OrderedBy order={order} />
+          </dd>
+          <dt className="font-medium">{text.quantity}</dt>
+          <dd>{order.quantity}</dd>
+          <dt className="font-medium">{text.price}</dt>
+          <dd>
+            <OrderPrice order={order} />
+          </dd>
+          <dt className="font-medium">{text.status}</dt>
+          <dd>
+            <OrderStatus order={order} />
+          </dd>
+        </dl>
+        <div className="card-actions justify-end">
+          <OrderAction order={order} {...actions} />
+        </div>
+      </div>
+    </article>
+  );
+}

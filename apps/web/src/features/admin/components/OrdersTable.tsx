@@ -1,0 +1,60 @@
+import { adminText } from '../../../lib/strings/admin.ts';
+import type { Order } from '../api.ts';
+import {
+  OrderAction,
+  type OrderActions,
+  OrderedBy,
+  OrderItem,
+  OrderPrice,
+  OrderStatus,
+  PaidBadge,
+} from './OrderBits.tsx';
+
+const text = adminText.orders;
+
+/** Manage All Orders on a wide screen: one row per order. */
+export function OrdersTable({ orders, ...actions }: { orders: Order[] } & OrderActions) {
+  return (
+    <div className="overflow-x-auto rounded-box bg-base-100 ring-1 ring-base-300">
+      <table className="table">
+        <caption className="sr-only">{text.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.item}</th>
+            <th scope="col">{text.payment}</th>
+            <th scope="col">{text.orderedBy}</th>
+            <th scope="col">{text.quantity}</th>
+            <th scope="col">{text.price}</th>
+            <th scope="col">{text.status}</th>
+            <th scope="col">{text.action}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <th scope="row" className="font-normal">
+                <OrderItem order={order} />
+              </th>
+              <td>
+                <PaidBadge order={order} />
+              </td>
+              <td>
+                <OrderedBy order={order} />
+              </td>
+              <td>{order.quantity}</td>
+              <td>
+                <OrderPrice order={order} />
+              </td>
+              <td>
+                <OrderStatus order={order} />
+              </td>
+              <td>
+                <OrderAction order={order} {...actions} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/** Words of the admin pages: All User, Manage All Orders and the audit log (SPEC §2, §4, §7). */
+import {
+  ADMIN_FAILED_TEXT,
+  ADMIN_MADE_TEXT,
+  type AuditAction,
+  DELETED_NONE_TEXT,
+  DELETED_TEXT,
+  DELETED_TITLE,
+  ORDER_SHIPPED_TEXT,
+} from '@axle/contract';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export const adminText = {
+  retry: 'Try again',
+
+  users: {
+    title: 'All User — Axle',
+    loading: 'Loading the users',
+    loadFailed: 'The users could not be loaded.',
+    empty: 'No users yet.',
+    caption: 'Every account of the shop',
+    index: '#',
+    name: 'Name',
+    email: 'Email',
+    modify: 'Modify',
+    adminBadge: 'Admin',
+    makeAdmin: 'Make Admin',
+    makingAdmin: 'Making Admin',
+    removeUser: 'Remove User',
+    /** After a button's visible text, for screen readers: whom the button acts on. */
+    whom: (email: string) => ` ${email}`,
+    adminMade: ADMIN_MADE_TEXT,
+    adminFailed: ADMIN_FAILED_TEXT,
+    confirmTitle: 'Remove this user?',
+    confirmBody: (name: string, email: string) =>
+      `${name} (${email}) will be removed and can no longer sign in. Their unpaid orders are cancelled and the parts go back into stock; paid orders and reviews stay. This cannot be undone.`,
+    confirm: 'Yes, remove the user',
+    keep: 'Keep the user',
+    removing: 'Removing',
+    removed: (email: string) => `${email} was removed.`,
+    removedNone: (email: string) => `No account was removed: ${email} was already gone.`,
+  },
+
+  orders: {
+    title: 'Manage All Orders — Axle',
+    loading: 'Loading the orders',
+    loadFailed: 'The orders could not be loaded.',
+    empty: 'No orders yet.',
+    caption: 'Every order, newest first',
+    list: 'Orders',
+    item: 'Item',
+    payment: 'Payment',
+    paid: 'Paid',
+    unpaid: 'Unpaid',
+    orderedBy: 'Ordered by',
+    quantity: 'Quantity',
+    price: 'Price',
+    status: 'Status',
+    action: 'Action',
+    orderId: (id: string) => `Order ${id.slice(0, 8)}`,
+    unitPrice: (unit: string, quantity: number) => `${quantity} × ${unit}`,
+    pending: 'Pending',
+    shipped: 'Shipped',
+    awaitingPayment: 'Awaiting payment',
+    ship: 'Ship',
+    shipping: 'Shipping',
+    shippedToast: ORDER_SHIPPED_TEXT,
+    alreadyShipped: 'This order was already shipped.',
+    delete: 'Delete',
+    /** After a button's visible text, for screen readers: which order the button acts on. */
+    which: (quantity: number, part: string, email: string) =>
+      ` the order of ${quantity} × ${part} by ${email}`,
+    confirmTitle: 'Delete this order?',
+    confirmBody: (quantity: number, part: string, name: string, email: string) =>
+      `The unpaid order of ${quantity} × ${part} by ${name} (${email}) will be deleted and the parts go back into stock. This cannot be undone.`,
+    confirm: 'Yes, delete the order',
+    keep: 'Keep the order',
+    deleting: 'Deleting',
+    deletedTitle: DELETED_TITLE,
+    deletedText: DELETED_TEXT,
+    deletedNone: DELETED_NONE_TEXT,
+    ok: 'OK',
+  },
+
+  auditLog: {
+    title: 'Audit Log — Axle',
+    intro: 'The latest 100 admin actions, newest first.',
+    loading: 'Loading the audit log',
+    loadFailed: 'The audit log could not be loaded.',
+    empty: 'No admin actions yet.',
+    caption: 'Admin actions, newest first',
+    when: 'When',
+    who: 'Who',
+    what: 'What',
+    target: 'Target',
+    actions: {
+      'make-admin': 'Made an admin',
+      'remove-user': 'Removed a user',
+      'ship-order': 'Shipped an order',
+      'delete-order': 'Deleted an order',
+      'add-part': 'Added a part',
+      'edit-part': 'Edited a part',
+    } satisfies Record<AuditAction, string>,
+    formatDate: (iso: string) => dateTime.format(new Date(iso)),
+  },
+} as const;

@@ -1,0 +1,507 @@
+// Issue 5, the admin's side of the dashboard: All User (make admin, remove user), Manage All Orders
+// (ship a paid order, delete an unpaid one), the audit log of those actions, the admin menu in the
+// phone drawer, and axe in both themes. These run on a shop of their own with a CLI-made admin
+// (support/admin.ts); every test makes its own customers and orders.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { newCustomer, register } from './support/accounts.ts';
+import {
+  apiCustomer,
+  apiOrder,
+  apiPay,
+  apiShip,
+  apiSignIn,
+  signInAsAdmin,
+  test,
+} from './support/admin.ts';
+import { apiParts } from './support/catalogue.ts';
+import { cards, orderCard, payWithCard, placeOrder, progressStep } from './support/orders.ts';
+
+const rowsOf = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).getByRole('row');
+const userRow = (page: Page, email: string) =>
+  rowsOf(page, 'Every account of the shop').filter({ hasText: email });
+const orderRow = (page: Page, email: string) =>
+  rowsOf(page, 'Every order, newest first').filter({ hasText: email });
+const auditRow = (page: Page, target: string) =>
+  rowsOf(page, 'Admin actions, newest first').filter({ hasText: target });
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** An exact, visible text such as a badge ('Admin', 'Paid', 'Pending', 'Shipped'). */
+const badge = (scope: Locator, text: string) => scope.getByText(text, { exact: true });
+
+const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+async function openFromMenu(page: Page, entry: string) {
+  await dashboardMenu(page).getByRole('link', { name: entry }).click();
+  await expect(page.getByRole('heading', { level: 2, name: entry })).toBeVisible();
+}
+
+async function availableOf(page: Page, partId: string): Promise<number> {
+  const part = (await apiParts(page.request)).find((entry) => entry._id === partId);
+  if (!part) throw new Error(`no part ${partId}`);
+  return part.availableQuantity;
+}
+
+test('an admin makes a customer an admin: the toast, the Admin badge, and no Make Admin button', async ({
+  page,
+  request,
+  shop,
+}) => {
+  const customer = await apiCustomer(request, 'promoted');
+  await signInAsAdmin(page, shop.admin);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(dashboardMenu(page).getByRole('link')).toHaveText([
+    'My Profile',
+    'All User',
+    'Manage All Orders',
+    'Add a Product',
+    'Audit Log',
+  ]);
+  await openFromMenu(page, 'All User');
+  await expect(page).toHaveURL('/dashboard/alluser');
+
+  const table = page.getByRole('table', { name: 'Every account of the shop' });
+  await expect(table.getByRole('columnheader')).toHaveText(['#', 'Name', 'Email', 'Modify']);
+  const own = userRow(page, shop.admin.email);
+  await expect(badge(own, 'Admin')).toBeVisible();
+  await expect(own.getByRole('button', { name: /^Make Admin/ })).toHaveCount(0);
+
+  const row = userRow(page, customer.email);
+  await expect(row.getByRole('rowheader')).toHaveText(customer.name);
+  await expect(row.getByRole('cell').first()).toHaveText(/^\d+$/);
+  await expect(badge(row, 'Admin')).toHaveCount(0);
+  await row.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
+  await expect(toast(page, 'Successfully Made an Admin')).toBeVisible();
+  await expect(badge(row, 'Admin')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Make Admin/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Remove User/ })).toBeVisible();
+
+  // The new admin signs in and finds the admin menu.
+  const token = await apiSignIn(request, customer);
+  const check = await request.get(`/api/admin/${encodeURIComponent(customer.email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await check.json()).toEqual({ admin: true });
+
+  await openFromMenu(page, 'Audit Log');
+  const entry = auditRow(page, customer.email);
+  await expect(entry).toContainText('Made an admin');
+  await expect(entry).toContainText(shop.admin.email);
+});
+
+test("a refused Make Admin toasts 'Failed to Make Admin' and goes to /", async ({
+  page,
+  request,
+  shop,
+}) => {
+  const customer = await apiCustomer(request, 'refused');
+  await signInAsAdmin(page, shop.admin);
+  await page.goto('/dashboard/alluser');
+  // As if the admin had lost the role since the page loaded (SPEC §8).
+  await page.route('**/api/user/admin/**', (route) =>
+    route.fulfill({
+      status: 403,
+      json: { error: { code: 'forbidden', message: 'Admins only' } },
+    }),
+  );
+  await userRow(page, customer.email)
+    .getByRole('button', { name: /^Make Admin/ })
+    .click();
+  await expect(toast(page, 'Failed to Make Admin')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'All of our products' })).toBeVisible();
+});
+
+test('an admin removes a customer after confirming, and cannot remove themself', async ({
+  page,
+  request,
+  shop,
+}) => {
+  const customer = await apiCustomer(request, 'removed');
+  await signInAsAdmin(page, shop.admin);
+  await page.goto('/dashboard/alluser');
+  const row = userRow(page, customer.email);
+  const remove = row.getByRole('button', { name: `Remove User ${customer.email}` });
+
+  // Asked first; the safe choice has the focus and Escape keeps the user.
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this user?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(customer.email);
+  await expect(dialog.getByRole('button', { name: 'Keep the user' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+
+  // By keyboard this time.
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, remove the user' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, `${customer.email} was removed.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const login = await request.post('/api/auth/login', {
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(login.status()).toBe(401);
+
+  // The server refuses to remove the admin's own account; its words show in an error toast.
+  const own = userRow(page, shop.admin.email);
+  await own.getByRole('button', { name: /^Remove User/ }).click();
+  await dialog.getByRole('button', { name: 'Yes, remove the user' }).click();
+  await expect(toast(page, 'You cannot remove your own account')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(own).toBeVisible();
+
+  await page.goto('/dashboard/auditlog');
+  await expect(auditRow(page, customer.email)).toContainText('Removed a user');
+});
+
+test('an admin ships a paid order: Pending becomes Shipped, and the customer sees RECEIVED with every step lit', async ({
+  page,
+  browser,
+  shop,
+}) => {
+  const customerContext = await browser.newContext({ baseURL: shop.baseURL });
+  try {
+    const customerPage = await customerContext.newPage();
+    const customer = newCustomer('shipped');
+    await register(customerPage, customer);
+    const [part] = await apiParts(customerPage.request);
+    if (!part) throw new Error('no parts');
+    await customerPage.goto(`/purchase/${part._id}`);
+    const orderId = await placeOrder(customerPage);
+    await customerPage.goto(`/payment/${orderId}`);
+    await payWithCard(customerPage, cards.succeeds);
+    await expect(
+      customerPage.getByRole('status').filter({ hasText: 'Congrats! Your payment is completed' }),
+    ).toBeVisible();
+
+    await signInAsAdmin(page, shop.admin);
+    await page.goto('/dashboard/manageallorders');
+    await expect(
+      page.getByRole('table', { name: 'Every order, newest first' }).getByRole('columnheader'),
+    ).toHaveText(['Item', 'Payment', 'Ordered by', 'Quantity', 'Price', 'Status', 'Action']);
+    const row = orderRow(page, customer.email);
+    await expect(row.getByRole('rowheader')).toContainText(part.name);
+    await expect(row.getByRole('img')).toHaveCount(0); // the picture is decorative
+    await expect(row).toContainText(customer.name);
+    await expect(row).toContainText(String(part.minimumQuantity));
+    await expect(badge(row, 'Paid')).toBeVisible();
+    await expect(badge(row, 'Pending')).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+    await row.getByRole('button', { name: /^Ship/ }).click();
+    await expect(toast(page, 'Item Shipped')).toBeVisible();
+    await expect(badge(row, 'Shipped')).toBeVisible();
+    await expect(badge(row, 'Pending')).toHaveCount(0);
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await page.reload();
+    await expect(badge(orderRow(page, customer.email), 'Shipped')).toBeVisible();
+
+    await customerPage.goto('/dashboard/myorder2');
+    const order = orderCard(customerPage, orderId);
+    await expect(order.getByRole('button', { name: 'RECEIVED' })).toBeVisible();
+    await expect(order.getByRole('button', { name: 'PROCESS SHIPMENT' })).toHaveCount(0);
+    for (const step of ['Register', 'Place Order', 'Payment', 'Receive Product']) {
+      await expect(progressStep(order, step)).toHaveClass(/step-primary/);
+    }
+
+    await page.goto('/dashboard/auditlog');
+    await expect(auditRow(page, orderId)).toContainText('Shipped an order');
+  } finally {
+    await customerContext.close();
+  }
+});
+
+test('an admin deletes an unpaid order after confirming: Deleted!, and the stock comes back', async ({
+  page,
+  request,
+  shop,
+}) => {
+  const customer = await apiCustomer(request, 'unpaid');
+  const part = (await apiParts(request))[1];
+  if (!part) throw new Error('no parts');
+  const order = await apiOrder(request, customer.token, part);
+  const stockWithOrder = await availableOf(page, part._id);
+
+  await signInAsAdmin(page, shop.admin);
+  await page.goto('/dashboard/manageallorders');
+  const row = orderRow(page, customer.email);
+  await expect(badge(row, 'Unpaid')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Ship/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this order?' });
+  await expect(confirm).toContainText(customer.email);
+  await confirm.getByRole('button', { name: 'Yes, delete the order' }).click();
+  const deleted = page.getByRole('dialog', { name: 'Deleted!' });
+  await expect(deleted).toContainText('Your file has been deleted.');
+  await deleted.getByRole('button', { name: 'OK' }).click();
+  await expect(deleted).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Manage All Orders' })).toBeFocused();
+  expect(await availableOf(page, part._id)).toBe(stockWithOrder + order.quantity);
+
+  await page.goto('/dashboard/auditlog');
+  await expect(auditRow(page, order._id)).toContainText('Deleted an order');
+});
+
+test('deleting an order the customer has just cancelled toasts that nothing matched', async ({
+  page,
+  request,
+  shop,
+}) => {
+  const customer = await apiCustomer(request, 'raced');
+  const part = (await apiParts(request))[2];
+  if (!part) throw new Error('no parts');
+  const order = await apiOrder(request, customer.token, part);
+
+  await signInAsAdmin(page, shop.admin);
+  await page.goto('/dashboard/manageallorders');
+  const row = orderRow(page, customer.email);
+  await expect(badge(row, 'Unpaid')).toBeVisible();
+  // The customer cancels while the admin's list still shows the order.
+  const cancelled = await request.delete(`/api/order/${order._id}`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  expect(cancelled.status()).toBe(200);
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this order?' })
+    .getByRole('button', { name: 'Yes, delete the order' })
+    .click();
+  await expect(toast(page, 'No documents matched the query. Deleted 0 Item.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Deleted!' })).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+});
+
+test('the audit log lists what admins did, newest first, with who, what, target and when', async ({
+  page,
+  request,
+  shop,
+}) => {
+  const adminToken = await apiSignIn(request, shop.admin);
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const promoted = await apiCustomer(request, 'audit-promoted');
+  const removed = await apiCustomer(request, 'audit-removed');
+  const made = await request.put(`/api/user/admin/${encodeURIComponent(promoted.email)}`, {
+    headers,
+    data: {},
+  });
+  expect(made.status()).toBe(200);
+  const gone = await request.delete(`/api/user/${encodeURIComponent(removed.email)}`, { headers });
+  expect(gone.status()).toBe(200);
+
+  await signInAsAdmin(page, shop.admin);
+  await page.goto('/dashboard');
+  await openFromMenu(page, 'Audit Log');
+  await expect(page).toHaveURL('/dashboard/auditlog');
+  const table = page.getByRole('table', { name: 'Admin actions, newest first' });
+  await expect(table.getByRole('columnheader')).toHaveText(['When', 'Who', 'What', 'Target']);
+
+  const removal = auditRow(page, removed.email);
+  const promotion = auditRow(page, promoted.email);
+  await expect(removal.getByRole('cell')).toHaveText([
+    /\d/,
+    shop.admin.email,
+    'Removed a user',
+    removed.email,
+  ]);
+  await expect(promotion.getByRole('cell')).toHaveText([
+    /\d/,
+    shop.admin.email,
+    'Made an admin',
+    promoted.email,
+  ]);
+  const lines = await rowsOf(page, 'Admin actions, newest first').allTextContents();
+  const at = (email: string) => lines.findIndex((line) => line.includes(email));
+  expect(at(removed.email)).toBeGreaterThan(0);
+  expect(at(removed.email)).toBeLessThan(at(promoted.email));
+
+  // The time is the server's instant, written out in the browser's own way.
+  const time = removal.locator('time');
+  await expect(time).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  const expected = await time.evaluate((element) =>
+    new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(element.getAttribute('datetime') ?? ''),
+    ),
+  );
+  await expect(time).toHaveText(expected);
+});
+
+test('a customer has no admin menu and is sent to /login from the admin pages', async ({
+  page,
+}) => {
+  await register(page, newCustomer('not-admin'));
+  await page.goto('/dashboard');
+  await expect(dashboardMenu(page).getByRole('link')).toHaveText([
+    'My Profile',
+    'My Orders',
+    'Add Review',
+  ]);
+  for (const path of ['/dashboard/alluser', '/dashboard/manageallorders', '/dashboard/auditlog']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+/** Nothing on the page is wider than the screen (tables scroll inside their own box). */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'page width on a 375 px screen').toBeLessThanOrEqual(clientWidth);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the dashboard drawer shows the admin menu; orders are cards and users scroll in their box', async ({
+    page,
+    request,
+    shop,
+  }) => {
+    const customer = await apiCustomer(request, 'phone');
+    const part = (await apiParts(request))[3];
+    if (!part) throw new Error('no parts');
+    await apiOrder(request, customer.token, part);
+    await signInAsAdmin(page, shop.admin);
+    await page.goto('/dashboard');
+
+    const menu = dashboardMenu(page);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText([
+      'My Profile',
+      'All User',
+      'Manage All Orders',
+      'Add a Product',
+      'Audit Log',
+    ]);
+    await expect(menu.getByRole('button', { name: 'Close dashboard menu' })).toBeFocused();
+    await menu.getByRole('link', { name: 'Manage All Orders' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Manage All Orders' })).toBeVisible();
+
+    // Cards, not the table.
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const card = page
+      .getByRole('list', { name: 'Orders' })
+      .getByRole('article')
+      .filter({ hasText: customer.email });
+    await expect(card.getByRole('heading', { name: part.name })).toBeVisible();
+    await expect(badge(card, 'Unpaid')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Delete/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+    await menu.getByRole('link', { name: 'All User' }).click();
+    await expect(userRow(page, customer.email)).toBeAttached();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+    await menu.getByRole('link', { name: 'Audit Log' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Audit Log' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+/** Serious or critical axe violations (WCAG 2.1 AA) on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast fades in; axe would measure its contrast half-transparent. Scan what a reader sees.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.Toastify__toast')].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    ),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`in the ${theme} theme`, () => {
+    test.use({ colorScheme: theme, reducedMotion: 'reduce' });
+
+    test('All User, Manage All Orders and the Audit Log have no serious or critical axe violation', async ({
+      page,
+      request,
+      shop,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+
+      // Orders in every state: unpaid, paid (Pending) and shipped.
+      const customer = await apiCustomer(request, `axe-${theme}`);
+      const parts = await apiParts(request);
+      const [unpaid, pending, shipped] = [parts[4], parts[5], parts[6]];
+      if (!unpaid || !pending || !shipped) throw new Error('not enough parts');
+      await apiOrder(request, customer.token, unpaid);
+      const toPay = await apiOrder(request, customer.token, pending);
+      await apiPay(request, customer.token, toPay._id);
+      const toShip = await apiOrder(request, customer.token, shipped);
+      await apiPay(request, customer.token, toShip._id);
+      await apiShip(request, await apiSignIn(request, shop.admin), toShip._id);
+
+      await signInAsAdmin(page, shop.admin);
+      await page.goto('/dashboard/alluser');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const row = userRow(page, customer.email);
+      await expect(row).toBeVisible();
+      expect(await seriousViolations(page), 'All User').toEqual([]);
+      await row.getByRole('button', { name: /^Remove User/ }).click();
+      const removeDialog = page.getByRole('dialog', { name: 'Remove this user?' });
+      await expect(removeDialog).toBeVisible();
+      expect(await seriousViolations(page), 'All User with the dialog').toEqual([]);
+      await removeDialog.getByRole('button', { name: 'Keep the user' }).click();
+      await row.getByRole('button', { name: /^Make Admin/ }).click();
+      await expect(toast(page, 'Successfully Made an Admin')).toBeVisible();
+      expect(await seriousViolations(page), 'All User with the toast').toEqual([]);
+
+      await page.goto('/dashboard/manageallorders');
+      const orders = orderRow(page, customer.email);
+      await expect(orders).toHaveCount(3);
+      for (const status of ['Pending', 'Shipped', 'Awaiting payment'])
+        await expect(badge(orders, status)).toBeVisible();
+      expect(await seriousViolations(page), 'Manage All Orders').toEqual([]);
+      await orders.getByRole('button', { name: /^Delete/ }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this order?' });
+      await expect(confirm).toBeVisible();
+      expect(await seriousViolations(page), 'Manage All Orders with the dialog').toEqual([]);
+      await confirm.getByRole('button', { name: 'Yes, delete the order' }).click();
+      const deleted = page.getByRole('dialog', { name: 'Deleted!' });
+      await expect(deleted).toBeVisible();
+      expect(await seriousViolations(page), "Manage All Orders with 'Deleted!'").toEqual([]);
+      await deleted.getByRole('button', { name: 'OK' }).click();
+      await orders.getByRole('button', { name: /^Ship/ }).click();
+      await expect(toast(page, 'Item Shipped')).toBeVisible();
+      expect(await seriousViolations(page), 'Manage All Orders with the toast').toEqual([]);
+
+      await page.setViewportSize({ width: 375, height: 740 });
+      await expect(page.getByRole('list', { name: 'Orders' })).toBeVisible();
+      expect(await seriousViolations(page), 'Manage All Orders as cards').toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 720 });
+
+      await page.goto('/dashboard/auditlog');
+      await expect(auditRow(page, customer.email)).toBeVisible();
+      expect(await seriousViolations(page), 'Audit Log').toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  });
+}
