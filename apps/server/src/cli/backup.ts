@@ -1,0 +1,155 @@
+// `npm run backup -- create <folder>`   copies the embedded database and uploaded pictures
+// `npm run backup -- restore <folder>`  puts such a copy back in DATA_DIR
+// For the embedded database (DATA_DIR), while the shop is stopped: PGlite serves one process, and
+// a copy taken while nobody writes is consistent. PostgreSQL has its own tools (pg_dump).
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { z } from 'zod';
+import { loadConfig } from '../config.ts';
+import { pgliteExtensions } from '../db/client.ts';
+import { lockDataDir } from '../db/lock.ts';
+
+const usage = `Usage:
+  npm run backup -- create <folder>
+  npm run backup -- restore <folder>`;
+
+const DATABASE_FILE = 'database.tar.gz';
+const MANIFEST_FILE = 'manifest.json';
+
+/** What a backup holds, written beside it and checked again when it is restored. */
+const manifest = z.object({
+  format: z.literal(1),
+  createdAt: z.string(),
+  rows: z.object({ parts: z.number(), users: z.number(), orders: z.number(), reviews: z.number() }),
+  uploads: z.number(),
+});
+type Manifest = z.infer<typeof manifest>;
+
+async function rowCounts(client: PGlite): Promise<Manifest['rows']> {
+  const { rows } = await client.query<Manifest['rows']>(
+    `select (select count(*)::int from parts) as parts, (select count(*)::int from users) as users,
+            (select count(*)::int from orders) as orders, (select count(*)::int from reviews) as reviews`,
+  );
+  const [counted] = rows;
+  if (!counted) throw new Error('could not count the rows');
+  return counted;
+}
+
+const fileCount = async (folder: string) =>
+  existsSync(folder) ? (await readdir(folder)).filter((name) => !name.startsWith('.')).length : 0;
+
+async function createBackup(dataDir: string, folder: string): Promise<string> {
+  if (existsSync(folder) && (await readdir(folder)).length > 0)
+    throw new Error(`${folder} is not empty: choose a new folder for the backup`);
+  const pgdata = join(dataDir, 'pgdata');
+  if (!existsSync(pgdata)) throw new Error(`There is no embedded database in ${dataDir}`);
+  const client = await PGlite.create(pgdata, { extensions: pgliteExtensions });
+  try {
+    const rows = await rowCounts(client);
+    const dump = await client.dumpDataDir('gzip');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, DATABASE_FILE), Buffer.from(await dump.arrayBuffer()));
+    const uploads = join(dataDir, 'uploads');
+    if (existsSync(uploads)) await cp(uploads, join(folder, 'uploads'), { recursive: true });
+    const written: Manifest = {
+      format: 1,
+      createdAt: new Date().toISOString(),
+      rows,
+      uploads: await fileCount(uploads),
+    };
+    await writeFile(join(folder, MANIFEST_FILE), `${JSON.stringify(written, null, 2)}\n`);
+    return `Backed up ${rows.parts} parts, ${rows.users} accounts, ${rows.orders} orders, ${rows.reviews} reviews and ${written.uploads} pictures to ${folder}.`;
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Restores into a new folder first and checks it opens with the rows the manifest promises; only
+ * then are the current database and pictures moved aside (kept, named with the time) and the
+ * restored ones put in their place.
+ */
+async function restoreBackup(dataDir: string, folder: string): Promise<string> {
+  const saidInManifest = manifest.parse(
+    JSON.parse(await readFile(join(folder, MANIFEST_FILE), 'utf8')),
+  );
+  const dump = await readFile(join(folder, DATABASE_FILE));
+  const restoring = join(dataDir, 'pgdata.restoring');
+  await rm(restoring, { recursive: true, force: true });
+  const client = await PGlite.create(restoring, {
+    extensions: pgliteExtensions,
+    loadDataDir: new Blob([dump]),
+  });
+  try {
+    const rows = await rowCounts(client);
+    if (JSON.stringify(rows) !== JSON.stringify(saidInManifest.rows))
+      throw new Error(
+        `The backup does not hold what its manifest says (${JSON.stringify(rows)}); nothing was changed`,
+      );
+  } catch (error) {
+    await client.close();
+    await rm(restoring, { recursive: true, force: true });
+    throw error;
+  }
+  await client.close();
+
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const moveAside = async (name: string) => {
+    const current = join(dataDir, name);
+    if (!existsSync(current)) return undefined;
+    const aside = join(dataDir, `${name}.before-restore-${stamp}`);
+    await rename(current, aside);
+    return aside;
+  };
+  const oldDatabase = await moveAside('pgdata');
+  await rename(restoring, join(dataDir, 'pgdata'));
+  const oldUploads = await moveAside('uploads');
+  const savedUploads = join(folder, 'uploads');
+  if (existsSync(savedUploads))
+    await cp(savedUploads, join(dataDir, 'uploads'), { recursive: true });
+
+  const { rows } = saidInManifest;
+  const kept = [oldDatabase, oldUploads].filter(Boolean).join(' and ');
+  return `Restored ${rows.parts} parts, ${rows.users} accounts, ${rows.orders} orders, ${rows.reviews} reviews and ${saidInManifest.uploads} pictures from ${saidInManifest.createdAt}.${kept ? ` The previous data is kept in ${kept}.` : ''}`;
+}
+
+export async function runBackupCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const { positionals } = parseArgs({ args: argv, allowPositionals: true });
+  const [command, target] = positionals;
+  if ((command !== 'create' && command !== 'restore') || !target) throw new Error(usage);
+  const config = loadConfig(env);
+  if (config.databaseUrl)
+    throw new Error(
+      'DATABASE_URL is set: back PostgreSQL up with its own tools (pg_dump / pg_restore).',
+    );
+  await mkdir(config.dataDir, { recursive: true });
+  const lock = lockDataDir(config.dataDir);
+  try {
+    const folder = resolve(target);
+    return command === 'create'
+      ? await createBackup(config.dataDir, folder)
+      : await restoreBackup(config.dataDir, folder);
+  } finally {
+    lock.release();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runBackupCommand(process.argv.slice(2)).then(
+    (message) => console.log(message),
+    (error: Error) => {
+      const hint =
+        error.name === 'DataDirLockedError'
+          ? '\nThe shop holds the embedded database while it runs: stop it, run this command, then start it again.'
+          : '';
+      console.error(`${error.message}${hint}`);
+      process.exitCode = 1;
+    },
+  );
+}
