@@ -33,6 +33,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { registerBearerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { registerInputGuards } from './http/input-guards.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps) {
 
   // Cross-cutting: one error shape, security headers, cookies, OpenAPI (before routes, so it sees them).
   registerErrorHandler(app);
+  registerInputGuards(app);
   await registerSecurityHeaders(app, {
     stripe: deps.stripe !== undefined,
     https: deps.publicUrl.startsWith('https://'),

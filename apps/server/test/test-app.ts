@@ -19,7 +19,11 @@ import { createMemoryRateLimiter } from '../src/http/rate-limit.ts';
 
 export const testDatabaseKind = process.env.AXLE_TEST_DB === 'postgres' ? 'postgres' : 'embedded';
 
-type TestDatabase = Database & { dispose(): Promise<void> };
+type TestDatabase = Database & {
+  dispose(): Promise<void>;
+  /** The connection string of a PostgreSQL test database (for server processes started on it). */
+  url?: string;
+};
 
 async function openPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
   const name = `axle_test_${randomBytes(6).toString('hex')}`;
@@ -32,6 +36,7 @@ async function openPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> 
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       // pool.end() resolves before every socket has closed; dropping the database while one is

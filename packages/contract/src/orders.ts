@@ -31,9 +31,18 @@ export const orderList = z.array(order);
  * user's name and e-mail itself: `parts`, `partsImg`, `partsPrice`, `name` and `email` in the body
  * are ignored. The quantity must be a whole number (a JSON number, not a string).
  */
+/** No part is stocked beyond this (the Add a Product rule), so no order can be larger. */
+export const ORDER_QUANTITY_MAX = 1_000_000;
+
 export const placeOrderBody = orderForm.extend({
   partsId: z.uuid({ error: 'partsId must be a part id (a UUID)' }),
-  quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number'),
+  // Bounded so that no quantity can overflow the stock column (a 32-bit integer); what may be
+  // ordered (from the part's minimum to its stock) is the server's check, with its own words.
+  quantity: z
+    .number({ error: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .min(-ORDER_QUANTITY_MAX, 'quantity is out of range')
+    .max(ORDER_QUANTITY_MAX, 'quantity is out of range'),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 export const placeOrderReply = z.object({ insertedId: z.uuid(), order });

@@ -42,7 +42,14 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const COMMENT_MAX = 1000;
 
-export const loginEmail = z.string().trim().regex(loginEmailPattern, messages.invalidEmail);
+/** RFC 5321: an address is at most 254 characters (longer ones cannot receive the shop's mail). */
+export const EMAIL_MAX = 254;
+
+export const loginEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, messages.invalidEmail)
+  .regex(loginEmailPattern, messages.invalidEmail);
 export const password = z.string().regex(passwordPattern, messages.password);
 export const fullName = z
   .string()
@@ -56,6 +63,7 @@ export const fullName = z
 export const registerEmail = z
   .string()
   .trim()
+  .max(EMAIL_MAX, messages.registerEmail)
   .regex(registerEmailPattern, messages.registerEmail)
   .regex(loginEmailPattern, messages.registerEmail);
 

@@ -39,10 +39,12 @@ export function verifyStripeEvent({
       toleranceSeconds,
     );
   } catch (error) {
+    // Any failure to verify is a refusal, not a crash: a malformed header such as `t=1,v1=`
+    // makes the SDK throw a plain Error rather than its signature error.
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
       throw new WebhookSignatureError(error.message);
     }
-    throw error;
+    throw new WebhookSignatureError('The Stripe-Signature header could not be verified');
   }
 }
 
