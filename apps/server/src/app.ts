@@ -24,6 +24,7 @@ import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import {
   type PaymentsContext,
+  reconcileOpenIntents,
   settleCustomerIntents,
   settleOpenIntents,
   settleOrderIntents,
@@ -54,6 +55,12 @@ export type AppDeps = {
   stripe?:
     | { provider: PaymentProvider; publishableKey: string; webhookSecret: string | undefined }
     | undefined;
+  /**
+   * How often open card payments are settled with the provider (also once at start): a payment
+   * whose report never arrived (a crash, a closed tab, a lost webhook) still marks its order paid.
+   * Off when absent (tests run it themselves).
+   */
+  reconcilePaymentsEveryMs?: number | undefined;
   /** Folder for uploaded part pictures (DATA_DIR/uploads); without it uploads are refused. */
   uploadsDir?: string | undefined;
   /** Folder of the built web app; without it the server answers the API only. */
@@ -124,6 +131,21 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     provider: deps.stripe?.provider ?? (sandbox as PaymentProvider),
   };
+  if (deps.reconcilePaymentsEveryMs) {
+    let timer: NodeJS.Timeout | undefined;
+    const reconcile = () =>
+      reconcileOpenIntents(payments).then(
+        (paid) => {
+          if (paid > 0) app.log.info({ paid }, 'card payments reconciled: orders marked paid');
+        },
+        (error: unknown) => app.log.error({ err: error }, 'could not reconcile card payments'),
+      );
+    app.addHook('onListen', async () => {
+      void reconcile();
+      timer = setInterval(reconcile, deps.reconcilePaymentsEveryMs).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   await app.register(ordersRoutes, {
     db: database.db,
     beforeCancel: (caller, orderId) => settleOpenIntents(payments, caller, orderId),

@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     database,
     webRoot,
     uploadsDir: join(config.dataDir, 'uploads'),
+    reconcilePaymentsEveryMs: 5 * 60_000,
     logger,
     accessKey: accessTokenKey(secret),
     publicUrl: config.publicUrl,

@@ -1,5 +1,5 @@
 import type { Order } from '@axle/contract';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../http/auth.ts';
@@ -164,6 +164,30 @@ export async function settleOrderIntents(ctx: PaymentsContext, orderId: string):
     if (intent.status !== 'canceled') await ctx.provider.cancelIntent(intent.id);
     await remember(ctx, order.id, { ...intent, status: 'canceled' });
   }
+}
+
+/**
+ * Finds card payments that may have succeeded without the order hearing of it (the page never
+ * reported back, the server stopped between the card's confirmation and the order's update, a
+ * webhook was lost) and settles them with the provider's own record: a succeeded intent makes
+ * its order paid, exactly once. Runs when the server starts and then every few minutes.
+ */
+export async function reconcileOpenIntents(ctx: PaymentsContext, limit = 200): Promise<number> {
+  // The least recently checked first: each check touches updatedAt, so a long list is worked
+  // through in turns rather than the same intents every time.
+  const open = await ctx.db
+    .select({ orderId: payments.orderId, intentId: payments.intentId })
+    .from(payments)
+    .where(and(eq(payments.provider, ctx.provider.name), notInArray(payments.status, settled)))
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
+  let paid = 0;
+  for (const { orderId, intentId } of open) {
+    const intent = await ctx.provider.retrieveIntent(intentId);
+    if (intent.status === 'succeeded' && (await recordSucceededIntent(ctx, intent))) paid++;
+    else await remember(ctx, orderId, intent);
+  }
+  return paid;
 }
 
 /**

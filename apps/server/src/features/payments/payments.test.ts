@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { createSandboxProvider } from '../../adapters/payments/sandbox-provider.ts';
 import { sandboxIntents } from '../../adapters/payments/sandbox.table.ts';
 import { parts } from '../catalog/catalog.table.ts';
 import { orders } from '../orders/orders.table.ts';
+import { reconcileOpenIntents } from './payments.service.ts';
+import { payments } from './payments.table.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let alice: Customer;
@@ -256,6 +259,21 @@ describe('recording a payment (PUT /api/order/{id})', () => {
     });
     expect((await orderRow(openOrder))?.cancelledAt).not.toBeNull();
     expect((await confirm(openSecret, '4242424242424242')).statusCode).toBe(409);
+  });
+
+  it('reconciles a payment whose report never came: the order is paid exactly once', async () => {
+    const ctx = { db: t.db, provider: createSandboxProvider(t.db) };
+    const id = await newOrder();
+    const paid = await payWith4242(id);
+    // The page never sent PUT /order/{id} (closed tab, crash): the order does not know yet.
+    expect(await orderRow(id)).toMatchObject({ paid: false, transaction: null });
+    expect(await reconcileOpenIntents(ctx)).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(id)).toMatchObject({ paid: true, transaction: paid });
+    // Nothing is left to do the second time, and paying again is refused.
+    expect(await reconcileOpenIntents(ctx)).toBe(0);
+    expect((await intentFor(alice, id)).statusCode).toBe(409);
+    const rows = await t.db.select().from(payments).where(eq(payments.orderId, id));
+    expect(rows.map((row) => row.status)).toEqual(['succeeded']);
   });
 
   it('cancels the open intent of an order an admin deletes', async () => {
