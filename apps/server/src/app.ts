@@ -32,7 +32,7 @@ import {
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { registerBearerAuth } from './http/auth.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { errorBody, registerErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -77,7 +77,19 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
+    // A path parameter may be a whole e-mail address (up to 254 characters, percent-encoded).
+    maxParamLength: 800,
     return503OnClosing: true,
+    // Errors the router raises before any route runs (a bad URL, an oversized parameter) get the
+    // shop's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      // Typed loosely here: this runs before any route (and its reply schema) is known.
+      const raw = reply as unknown as { code(n: number): { send(body: unknown): void } };
+      raw
+        .code(status)
+        .send(errorBody(status === 414 ? 'uri_too_long' : 'bad_request', error.message));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Requests are validated and replies serialized by the contract's zod schemas.
