@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { pgliteExtensions } from '../db/client.ts';
 import { lockDataDir } from '../db/lock.ts';
+import { runWhenMain } from './run.ts';
 
 const usage = `Usage:
   npm run backup -- create <folder>
@@ -140,16 +141,4 @@ export async function runBackupCommand(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runBackupCommand(process.argv.slice(2)).then(
-    (message) => console.log(message),
-    (error: Error) => {
-      const hint =
-        error.name === 'DataDirLockedError'
-          ? '\nThe shop holds the embedded database while it runs: stop it, run this command, then start it again.'
-          : '';
-      console.error(`${error.message}${hint}`);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, (argv) => runBackupCommand(argv));

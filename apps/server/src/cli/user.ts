@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from '../db/client.ts';
 import { type DataDirLock, lockDataDir } from '../db/lock.ts';
 import { createUser, promoteToAdmin } from '../features/accounts/accounts.service.ts';
+import { runWhenMain } from './run.ts';
 
 const usage = `Usage:
   npm run user -- create --email E --password P --name N [--admin]
@@ -76,16 +77,4 @@ export async function runUserCommand(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runUserCommand(process.argv.slice(2)).then(
-    (message) => console.log(message),
-    (error: Error) => {
-      const hint =
-        error.name === 'DataDirLockedError'
-          ? '\nThe shop holds the embedded database while it runs: stop it, run this command, then start it again.'
-          : '';
-      console.error(`${error.message}${hint}`);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, (argv) => runUserCommand(argv));
