@@ -170,7 +170,7 @@ test('an admin ships a paid order: Pending becomes Shipped, and the customer see
   try {
     const customerPage = await customerContext.newPage();
     const customer = newCustomer('shipped');
-    await register(customerPage, customer);
+    await register(customerPage, customer, { dataDir: shop.dataDir });
     const [part] = await apiParts(customerPage.request);
     if (!part) throw new Error('no parts');
     await customerPage.goto(`/purchase/${part._id}`);
@@ -337,8 +337,9 @@ test('the audit log lists what admins did, newest first, with who, what, target 
 
 test('a customer has no admin menu and is sent to /login from the admin pages', async ({
   page,
+  shop,
 }) => {
-  await register(page, newCustomer('not-admin'));
+  await register(page, newCustomer('not-admin'), { dataDir: shop.dataDir });
   await page.goto('/dashboard');
   await expect(dashboardMenu(page).getByRole('link')).toHaveText([
     'My Profile',

@@ -8,8 +8,10 @@ import { parseMessage, type ReadMessage } from '../../apps/server/test/outbox.ts
 /** An e-mail as the tests read it: the API tests' own reader parses it. */
 export type Mail = ReadMessage;
 
-function outboxDir(): string {
-  const dataDir = process.env.AXLE_E2E_DATA_DIR;
+/** Which shop's outbox to read: the DATA_DIR of a shop of its own (admin.ts), else the suite's. */
+export type MailOptions = { dataDir?: string | undefined };
+
+function outboxDir(dataDir = process.env.AXLE_E2E_DATA_DIR): string {
   if (!dataDir) throw new Error('AXLE_E2E_DATA_DIR is not set: run the tests through Playwright');
   return join(dataDir, 'outbox');
 }
@@ -20,13 +22,14 @@ function outboxDir(): string {
  */
 export async function waitForMail(
   to: string,
-  { subject, skip = [] }: { subject?: RegExp; skip?: Mail[] } = {},
+  { subject, skip = [], dataDir }: { subject?: RegExp; skip?: Mail[] } & MailOptions = {},
 ): Promise<Mail> {
+  const outbox = outboxDir(dataDir);
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        found = await newestMail(to, subject, skip);
+        found = await newestMail(outbox, to, subject, skip);
         return found !== undefined;
       },
       { message: `an e-mail to ${to}`, timeout: 15_000 },
@@ -45,10 +48,10 @@ export function linkTo(mail: Mail, path: string): string {
   throw new Error(`the e-mail "${mail.subject}" has no link to ${path}: ${mail.links.join(', ')}`);
 }
 
-async function newestMail(to: string, subject: RegExp | undefined, skip: Mail[]) {
+async function newestMail(outbox: string, to: string, subject: RegExp | undefined, skip: Mail[]) {
   let names: string[];
   try {
-    names = await readdir(outboxDir());
+    names = await readdir(outbox);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -58,7 +61,7 @@ async function newestMail(to: string, subject: RegExp | undefined, skip: Mail[])
     .filter((n) => n.endsWith('.eml'))
     .sort()
     .reverse()) {
-    const mail = parseMessage(await readFile(join(outboxDir(), name), 'utf8'));
+    const mail = parseMessage(await readFile(join(outbox, name), 'utf8'));
     if (!mail.to.toLowerCase().includes(to.toLowerCase())) continue;
     if (subject && !subject.test(mail.subject)) continue;
     if (skip.some((old) => old.text === mail.text)) return undefined;

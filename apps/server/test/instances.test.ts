@@ -82,7 +82,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
       adminToken = await signIn(urls[0] ?? '', 'boss@instances.com');
       for (let i = 0; i < 4; i++) {
         const email = `fleet${i}@instances.com`;
-        await createUser({ db: database.db }, { name: `Fleet ${i}`, email, password, admin: false });
+        await createUser(
+          { db: database.db },
+          { name: `Fleet ${i}`, email, password, admin: false },
+        );
         tokens.push(await signIn(urls[i % 2] ?? '', email));
       }
     }, 120_000);

@@ -13,24 +13,35 @@ export const authUser = z.object({
 });
 export type AuthUser = z.infer<typeof authUser>;
 
-/** SPEC §5 rules, enforced by the server with the same messages. Unknown fields are dropped. */
-export const registerBody = registerForm;
+/** `from`: where to return after signing in. Only a path on this site counts (no open redirect). */
+const returnPath = z.string().max(500).optional();
+
+/**
+ * SPEC §5 rules, enforced by the server with the same messages. Unknown fields are dropped.
+ * `from` rides along in the e-mailed link, so finishing sign-up returns to the origin page.
+ */
+export const registerBody = registerForm.extend({ from: returnPath });
 export const loginBody = loginForm;
 
-/** A new account: the user and an access token (the refresh token comes as an httpOnly cookie). */
+/** A signed-in session: the user and an access token (the refresh token is an httpOnly cookie). */
 export const authReply = z.object({ user: authUser, token: z.string() });
-/** What an already-registered address gets from sign-up: no token, no account details. */
+/**
+ * What sign-up answers for any address, new or already registered: no token, no account details.
+ * A new account's session starts from the link e-mailed to it.
+ */
 export const checkEmailReply = z.object({ message: z.string() });
+/** Sign-up's e-mail once more, for the screen that says "check your e-mail"; any address. */
+export const resendSignUpBody = z.object({ email: z.string().trim().max(254), from: returnPath });
 export const tokenReply = z.object({ token: z.string() });
 export const meReply = z.object({ user: authUser });
 export const messageReply = z.object({ message: z.string() });
 
 export const passwordResetBody = z.object({ email: z.string().trim().max(254) });
 export const passwordResetConfirmBody = z.object({ token: z.string().min(16).max(200), password });
-export const verifyEmailQuery = z.object({ token: z.string().min(16).max(200) });
+/** The e-mailed verification link's token: verifies the address and signs its owner in, once. */
+export const verifyEmailBody = z.object({ token: z.string().min(16).max(200) });
 
-/** `from`: where to return after Google sign-in. Only a path on this site (no open redirect). */
-export const googleStartQuery = z.object({ from: z.string().max(500).optional() });
+export const googleStartQuery = z.object({ from: returnPath });
 export const providersReply = z.object({ google: z.boolean() });
 
 /** SPEC §7 `PUT /user/{email}`: user sync after any sign-in. */
@@ -50,13 +61,14 @@ export const adminReply = z.object({ admin: z.boolean() });
 /** Words the identity API says; the web shows them as they come. */
 export const authMessages = {
   badCredentials: 'Incorrect email or password',
-  checkEmail: 'Check your e-mail to continue.',
+  checkEmail: 'Check your e-mail to finish signing up.',
+  signUpMailResent: 'We sent the e-mail again. It can take a few minutes to arrive.',
   verificationSent: 'We sent a link to verify your e-mail address.',
   resetSent: 'If an account uses that address, we sent it a link to reset the password.',
   resetDone: 'Your password has been changed. Sign in with the new one.',
   resetInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
-  verifyDone: 'Your e-mail address is verified.',
   verifyInvalid: 'This verification link is invalid or has expired.',
+  verifyUsed: 'This link was already used. Please sign in.',
   alreadyVerified: 'Your e-mail address is already verified.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   googleFailed: 'Google sign-in failed. Please try again.',

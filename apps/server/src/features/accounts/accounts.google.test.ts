@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc-test-provider.ts';
 import { createTestApp, TEST_PUBLIC_URL } from '../../../test/test-app.ts';
 import { createOpenIdConnectProvider } from '../../adapters/identity/openid-connect.ts';
-import { identities, users } from './accounts.table.ts';
+import { credentials, identities, users } from './accounts.table.ts';
 
 let google: TestOidcProvider;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -110,7 +110,7 @@ describe('Google sign-in', () => {
       url: '/api/auth/register',
       payload: { name: 'Owner', email: 'owner@fleet.com', password: 'brake99' },
     });
-    expect(registered.statusCode).toBe(201);
+    expect(registered.statusCode).toBe(202);
 
     const refused = await signInWithGoogle('g-unverified');
     expect(refused.done.headers.location).toBe('/login?googleError=unverified');
@@ -119,10 +119,33 @@ describe('Google sign-in', () => {
       await t.db.select().from(identities).where(eq(identities.subject, 'g-unverified')),
     ).toHaveLength(0);
 
+    // Whoever registered the address (maybe not its owner) is signed in with its password.
+    const squatter = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@fleet.com', password: 'brake99' },
+    });
+    expect(squatter.statusCode).toBe(200);
+
     const linked = await signInWithGoogle('g-owner');
     expect(linked.done.headers.location).toMatch(/^\/auth\/complete/);
     const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@fleet.com'));
     expect(owner).toMatchObject({ providerId: 'password', emailVerified: true });
+    // Google proved the address: the unproven password and its sessions are gone.
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${squatter.json().token}` },
+    });
+    expect(me.statusCode).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@fleet.com', password: 'brake99' },
+    });
+    expect(again.statusCode).toBe(401);
+    expect(
+      await t.db.select().from(credentials).where(eq(credentials.userId, owner?.id ?? '')),
+    ).toHaveLength(0);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import {
   verifyEmailMessage,
 } from './accounts.mail.ts';
 
-const link = 'https://axle.test/api/auth/verify-email?token=t0k&from=%2Forders';
+const link = 'https://axle.test/verify-email?token=t0k&from=%2Forders';
 const hostileName = '<script>alert("x")</script> & Co';
 
 describe('the accounts e-mails', () => {
@@ -18,6 +18,8 @@ describe('the accounts e-mails', () => {
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
     expect(mail.html).toContain('<html lang="en">');
+    expect(mail.text).toContain('you are signed in');
+    expect(mail.text).toContain('The link works once.');
   });
 
   it('a name is escaped in the HTML of every e-mail', () => {

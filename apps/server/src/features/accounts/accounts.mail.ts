@@ -15,8 +15,9 @@ export function verifyEmailMessage({
 }): MailMessage {
   return compose(to, `Confirm your e-mail address for ${shop}`, [
     { greeting: name },
-    `Welcome to ${shop}! Please confirm that this is your e-mail address:`,
+    `Welcome to ${shop}! Confirm that this is your e-mail address, and you are signed in:`,
     { action: 'Confirm my e-mail address', link },
+    'The link works once.',
     `If you did not create an account at ${shop}, you can ignore this e-mail.`,
   ]);
 }

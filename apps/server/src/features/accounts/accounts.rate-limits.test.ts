@@ -14,6 +14,7 @@ beforeAll(async () => {
       registerPerIp: small,
       resetPerIp: { max: 10, windowSeconds: 600 },
       resetPerAccount: small,
+      resendPerAccount: small,
     },
   });
 });
@@ -111,7 +112,16 @@ describe('rate limits', () => {
         ).statusCode,
       );
     }
-    expect(codes).toEqual([201, 201, 201, 429]);
+    expect(codes).toEqual([202, 202, 202, 429]);
+  });
+
+  it('limit sign-up e-mails sent again per account, whether or not the account exists', async () => {
+    for (const email of ['target@garage.com', 'nobody@garage.com']) {
+      const codes = [];
+      for (let i = 0; i < 4; i++)
+        codes.push((await post('/api/auth/register/resend', { email }, `10.3.0.${i}`)).statusCode);
+      expect(codes).toEqual([202, 202, 202, 429]);
+    }
   });
 
   it('limit reset e-mails per account, whether or not the account exists', async () => {

@@ -13,12 +13,13 @@ import {
   passwordResetConfirmBody,
   providersReply,
   registerBody,
+  resendSignUpBody,
   safeReturnPath,
   tokenReply,
   userSyncBody,
   userSyncParams,
   userSyncReply,
-  verifyEmailQuery,
+  verifyEmailBody,
 } from '@axle/contract';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -39,6 +40,7 @@ import {
   refresh,
   register,
   requestPasswordReset,
+  resendSignUpMail,
   resendVerification,
   type SignedIn,
   signInWithIdentity,
@@ -55,6 +57,7 @@ export const defaultAuthLimits = {
   resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
   confirmPerIp: { max: 30, windowSeconds: 60 * 60 },
   verifyPerIp: { max: 30, windowSeconds: 60 * 60 },
+  resendPerIp: { max: 20, windowSeconds: 60 * 60 },
   resendPerAccount: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 export type AuthLimits = typeof defaultAuthLimits;
@@ -117,18 +120,41 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags,
         summary: 'Create an account with e-mail and password',
         description:
-          '201 with the user and an access token (the refresh token is an httpOnly cookie), or 202 with only ' +
-          '"check your e-mail" when the address already has an account.',
+          'The same 202 "check your e-mail" for every address, and no session: a new address gets ' +
+          'a verification link whose use signs it in (`from`, a path on this site, rides along); ' +
+          'an address that already has an account changes nothing, and its owner is warned.',
         body: registerBody,
-        response: { 201: authReply, 202: checkEmailReply, 400: errorReply, 429: errorReply },
+        response: { 202: checkEmailReply, 400: errorReply, 429: errorReply },
       },
     },
     async (request, reply) => {
       await enforce(limiter, [[`register:ip:${ip(request)}`, limits.registerPerIp]], tooMany);
-      const result = await register(ctx, request.body);
-      if ('alreadyRegistered' in result)
-        return reply.code(202).send({ message: authMessages.checkEmail });
-      return reply.code(201).send(signedIn(reply, result));
+      await register(ctx, request.body);
+      return reply.code(202).send({ message: authMessages.checkEmail });
+    },
+  );
+
+  app.post(
+    '/api/auth/register/resend',
+    {
+      schema: {
+        tags,
+        summary: "Send sign-up's e-mail again (same answer for any address)",
+        body: resendSignUpBody,
+        response: { 202: messageReply, 400: errorReply, 429: errorReply },
+      },
+    },
+    async (request, reply) => {
+      await enforce(
+        limiter,
+        [
+          [`resend:ip:${ip(request)}`, limits.resendPerIp],
+          [`resend:email:${account(request.body.email)}`, limits.resendPerAccount],
+        ],
+        tooMany,
+      );
+      await resendSignUpMail(ctx, request.body);
+      return reply.code(202).send({ message: authMessages.signUpMailResent });
     },
   );
 
@@ -264,20 +290,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
   );
 
-  app.get(
+  // POST, not GET: mail scanners fetch the links in an e-mail, and that must not sign anyone in.
+  // The link opens the web page, which posts the token.
+  app.post(
     '/api/auth/verify-email',
     {
       schema: {
         tags,
-        summary: 'Verify the e-mail address with the e-mailed link',
-        querystring: verifyEmailQuery,
-        response: { 200: messageReply, 400: errorReply, 429: errorReply },
+        summary: 'Verify the e-mail address with the e-mailed link, and sign in (once per link)',
+        body: verifyEmailBody,
+        response: { 200: authReply, 400: errorReply, 429: errorReply },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await enforce(limiter, [[`verify:ip:${ip(request)}`, limits.verifyPerIp]], tooMany);
-      await verifyEmail(ctx, request.query.token);
-      return { message: authMessages.verifyDone };
+      return reply.send(signedIn(reply, await verifyEmail(ctx, request.body.token)));
     },
   );
 

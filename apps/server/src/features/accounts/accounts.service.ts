@@ -1,7 +1,7 @@
-import { type AdminUser, type AuthUser, authMessages } from '@axle/contract';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type AdminUser, type AuthUser, authMessages, safeReturnPath } from '@axle/contract';
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { IdentityProfile } from '../../adapters/identity/identity-provider.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../http/auth.ts';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../http/errors.ts';
@@ -10,7 +10,12 @@ import {
   passwordResetMessage,
   verifyEmailMessage,
 } from './accounts.mail.ts';
-import { decoyPasswordHash, hashPassword, passwordMatches } from './accounts.passwords.ts';
+import {
+  decoyPasswordHash,
+  hashPassword,
+  passwordMatches,
+  refuseCommonPassword,
+} from './accounts.passwords.ts';
 import {
   credentials,
   emailTokens,
@@ -108,36 +113,48 @@ async function issueEmailToken(
   return token;
 }
 
-async function sendVerification(ctx: AccountsContext, user: UserRow): Promise<void> {
+/** A new verification link for the account, as the e-mail that carries it. */
+async function verificationMail(
+  ctx: AccountsContext,
+  user: UserRow,
+  from = '/',
+  tx: Db | Tx = ctx.db,
+): Promise<MailMessage> {
   const expiresAt = new Date(now(ctx).getTime() + VERIFY_LINK_HOURS * 3600 * 1000);
-  const token = await issueEmailToken(ctx.db, user.id, 'verify-email', expiresAt);
-  const link = `${ctx.publicUrl}/verify-email?token=${token}`;
-  sendLater(ctx, verifyEmailMessage({ to: user.email, name: user.name, link }));
+  const token = await issueEmailToken(tx, user.id, 'verify-email', expiresAt);
+  const returnTo = safeReturnPath(from);
+  const link =
+    `${ctx.publicUrl}/verify-email?token=${token}` +
+    (returnTo === '/' ? '' : `&from=${encodeURIComponent(returnTo)}`);
+  return verifyEmailMessage({ to: user.email, name: user.name, link });
 }
 
 /**
- * A new address gets an account, a session and a verification link. An address that already has
- * an account gets no token and no details: only "check your e-mail", and its owner an e-mail.
+ * Sign-up answers every address alike (PRODUCT §3.11): nobody is signed in, and the reply says
+ * "check your e-mail". A new address gets an account and a verification link whose use starts the
+ * session; an address that already has an account changes nothing, and its owner gets a warning.
+ * Both hash the password, so timing tells them apart no better than the reply does.
  */
 export async function register(
   ctx: AccountsContext,
-  input: { name: string; email: string; password: string },
-): Promise<SignedIn | { alreadyRegistered: true }> {
+  input: { name: string; email: string; password: string; from?: string | undefined },
+): Promise<void> {
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing) return warnOwner(ctx, existing);
   try {
-    const signedIn = await ctx.db.transaction(async (tx) => {
+    const mail = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ name: input.name, email: input.email, providerId: PASSWORD_PROVIDER })
         .returning();
       if (!user) throw new Error('user not created');
       await tx.insert(credentials).values({ userId: user.id, passwordHash });
-      return { user, session: await startSession(ctx, user, tx) };
+      return verificationMail(ctx, user, input.from, tx);
     });
-    await sendVerification(ctx, signedIn.user);
-    return signedIn.session;
+    // After the commit, so the link works by the time it arrives.
+    sendLater(ctx, mail);
   } catch (error) {
     // The same address registered at the same moment: answer as for any registered address.
     if (
@@ -151,7 +168,7 @@ export async function register(
   }
 }
 
-function warnOwner(ctx: AccountsContext, owner: UserRow): { alreadyRegistered: true } {
+function warnOwner(ctx: AccountsContext, owner: UserRow): void {
   sendLater(
     ctx,
     alreadyRegisteredMessage({
@@ -161,7 +178,21 @@ function warnOwner(ctx: AccountsContext, owner: UserRow): { alreadyRegistered: t
       resetLink: `${ctx.publicUrl}/login`,
     }),
   );
-  return { alreadyRegistered: true };
+}
+
+/**
+ * The "check your e-mail" screen's resend, for any address and with the same answer: an account
+ * still waiting for verification gets a new link, a verified one the warning again, and an unknown
+ * address nothing.
+ */
+export async function resendSignUpMail(
+  ctx: AccountsContext,
+  input: { email: string; from?: string | undefined },
+): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) return;
+  if (user.emailVerified) return warnOwner(ctx, user);
+  sendLater(ctx, await verificationMail(ctx, user, input.from));
 }
 
 /** A wrong password and an unknown address fail the same way, in about the same time. */
@@ -332,6 +363,8 @@ export async function confirmPasswordReset(
   ctx: AccountsContext,
   input: { token: string; password: string },
 ) {
+  // Before the link is used, so the owner can try again with another password.
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const at = now(ctx);
   const done = await ctx.db.transaction(async (tx) => {
@@ -359,22 +392,53 @@ export async function confirmPasswordReset(
   if (!done) throw new Invalid(authMessages.resetInvalid);
 }
 
-export async function verifyEmail(ctx: AccountsContext, token: string): Promise<void> {
+/**
+ * Opens the e-mailed verification link: the address is verified and its owner signed in (the link
+ * reached the inbox). A link works once, and none works for an address already verified (another
+ * link, a password reset or Google did it), so an old e-mail cannot hand out a session.
+ */
+export async function verifyEmail(ctx: AccountsContext, token: string): Promise<SignedIn> {
   const at = now(ctx);
-  const done = await ctx.db.transaction(async (tx) => {
-    const userId = await useEmailToken(tx, token, 'verify-email', at);
-    if (!userId) return false;
-    await tx.update(users).set({ emailVerified: true, updatedAt: at }).where(eq(users.id, userId));
-    return true;
+  const result = await ctx.db.transaction(async (tx) => {
+    // The account's row is locked, so two links opened at once cannot both sign in.
+    const [row] = await tx
+      .select({ link: emailTokens, user: users })
+      .from(emailTokens)
+      .innerJoin(users, eq(users.id, emailTokens.userId))
+      .where(
+        and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, 'verify-email')),
+      )
+      .for('update', { of: users });
+    if (!row || row.link.expiresAt <= at) return 'invalid' as const;
+    if (row.link.usedAt || row.user.emailVerified) return 'used' as const;
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(emailTokens.userId, row.user.id),
+          eq(emailTokens.purpose, 'verify-email'),
+          isNull(emailTokens.usedAt),
+        ),
+      );
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: at })
+      .where(eq(users.id, row.user.id))
+      .returning();
+    if (!user) throw new Error('user not verified');
+    return startSession(ctx, user, tx);
   });
-  if (!done) throw new Invalid(authMessages.verifyInvalid);
+  if (result === 'invalid') throw new Invalid(authMessages.verifyInvalid);
+  if (result === 'used') throw new Invalid(authMessages.verifyUsed);
+  return result;
 }
 
 export async function resendVerification(ctx: AccountsContext, userId: string): Promise<string> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Unauthorized();
   if (user.emailVerified) return authMessages.alreadyVerified;
-  await sendVerification(ctx, user);
+  sendLater(ctx, await verificationMail(ctx, user));
   return authMessages.verificationSent;
 }
 
@@ -452,6 +516,11 @@ export async function signInWithIdentity(
     let user = existing;
     if (user) {
       if (!user.emailVerified) {
+        // Google proves the address; whoever set this unverified account's password did not
+        // (someone may have signed up with another person's address first). Their password and
+        // sessions go, so the account is only the address owner's from now on.
+        await tx.delete(credentials).where(eq(credentials.userId, user.id));
+        await endAllSessions(ctx, user.id, tx);
         [user] = await tx
           .update(users)
           .set({ emailVerified: true })
@@ -547,14 +616,18 @@ export async function listAccounts(db: Db): Promise<AdminUser[]> {
   }));
 }
 
-/** Makes the account of this e-mail an admin; false when there is no such account. */
-export async function grantAdmin(tx: Db | Tx, email: string): Promise<boolean> {
+/** Makes the account of this e-mail an admin, unless it is one already or there is none. */
+export async function grantAdmin(
+  tx: Db | Tx,
+  email: string,
+): Promise<'granted' | 'already-admin' | 'unknown'> {
   const [row] = await tx
     .update(users)
     .set({ role: 'admin', updatedAt: new Date() })
-    .where(byEmail(email))
+    .where(and(byEmail(email), or(isNull(users.role), ne(users.role, 'admin'))))
     .returning({ id: users.id });
-  return row !== undefined;
+  if (row) return 'granted';
+  return (await findUserByEmail(tx, email)) ? 'already-admin' : 'unknown';
 }
 
 /**

@@ -37,14 +37,17 @@ export function listUsers(ctx: AdminContext): Promise<AdminUser[]> {
   return listAccounts(ctx.db);
 }
 
-/** SPEC §7 `PUT /user/admin/{email}`; an unknown e-mail is a 404. */
+/** SPEC §7 `PUT /user/admin/{email}`; an unknown e-mail is a 404, an admin already gives 0. */
 export async function makeAdmin(
   ctx: AdminContext,
   admin: RequestUser,
   email: string,
 ): Promise<{ modifiedCount: number }> {
   return ctx.db.transaction(async (tx) => {
-    if (!(await grantAdmin(tx, email))) throw new NotFound(`No account for ${email}`);
+    const result = await grantAdmin(tx, email);
+    if (result === 'unknown') throw new NotFound(`No account for ${email}`);
+    // Already an admin: nothing changes and nothing is written to the audit log.
+    if (result === 'already-admin') return { modifiedCount: 0 };
     await audit(tx, admin, 'make-admin', email);
     return { modifiedCount: 1 };
   });

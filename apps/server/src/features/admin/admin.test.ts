@@ -132,6 +132,11 @@ describe('users', () => {
       action: 'make-admin',
       target: other.email,
     });
+    // Again: already an admin, so nothing changes and the audit log gets no second entry.
+    const again = await call('PUT', `/api/user/admin/${other.email}`, admin);
+    expect(modifiedReply.parse(again.json())).toEqual({ modifiedCount: 0 });
+    const entries = (await audited()).filter((entry) => entry.target === other.email);
+    expect(entries).toHaveLength(1);
   });
 
   it('an admin cannot remove themself', async () => {

@@ -34,14 +34,12 @@ export type Auth = {
   isAdmin: boolean;
   /** True until we know who is signed in (and, for a signed-in user, whether they are admin). */
   loading: boolean;
-  /** Keeps the token of a password sign-in or sign-up, syncs the user record (SPEC §7). */
+  /** Keeps the token of a password sign-in or an e-mailed link, syncs the user record (SPEC §7). */
   signIn: (reply: SignInReply, providerId: Provider) => Promise<void>;
   /** After Google: the refresh cookie is set; get a token and the user, then sync. */
   completeGoogleSignIn: () => Promise<void>;
   /** Ends the session here and on the server, removes the stored token, goes to /. */
   signOut: () => Promise<void>;
-  /** Reloads the signed-in user, e.g. after the e-mail address was verified. */
-  reloadUser: () => Promise<void>;
 };
 
 const sessionQuery = queryOptions({
@@ -143,10 +141,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     endSession({ goHome: true });
   }, []);
 
-  const reloadUser = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-  }, [queryClient]);
-
   const value = useMemo<Auth>(
     () => ({
       user,
@@ -155,18 +149,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       completeGoogleSignIn,
       signOut,
-      reloadUser,
     }),
-    [
-      user,
-      admin.data,
-      admin.isPending,
-      session.isPending,
-      signIn,
-      completeGoogleSignIn,
-      signOut,
-      reloadUser,
-    ],
+    [user, admin.data, admin.isPending, session.isPending, signIn, completeGoogleSignIn, signOut],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

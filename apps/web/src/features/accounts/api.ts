@@ -31,19 +31,23 @@ export async function logIn(body: { email: string; password: string }): Promise<
 }
 
 /**
- * A new account signs in at once (201); an address that is already registered gets only
- * "check your e-mail" (202), so the screen cannot tell anyone whether it exists.
+ * Sign-up answers every address alike: "check your e-mail", and nobody is signed in. The link in
+ * the new customer's e-mail signs them in and brings them back to `from`.
  */
 export async function registerAccount(body: {
   name: string;
   email: string;
   password: string;
-}): Promise<SignInReply | { message: string }> {
-  return api('/auth/register', z.union([authReply, checkEmailReply]), {
-    method: 'POST',
-    body,
-    bearer: false,
-  });
+  from: string;
+}): Promise<string> {
+  return (await api('/auth/register', checkEmailReply, { method: 'POST', body, bearer: false }))
+    .message;
+}
+
+/** Sign-up's e-mail once more; the answer is the same whatever the address. */
+export async function resendSignUpMail(body: { email: string; from: string }): Promise<string> {
+  return (await api('/auth/register/resend', messageReply, { method: 'POST', body, bearer: false }))
+    .message;
 }
 
 /** Ends the session on the server (revokes it and clears the refresh cookie). */
@@ -75,16 +79,10 @@ export async function confirmPasswordReset(body: {
   ).message;
 }
 
-/** The e-mailed verification link, opened once per token (the answer is cached). */
-export const verifyEmailQuery = (token: string) =>
-  queryOptions({
-    queryKey: ['verify-email', token],
-    queryFn: async () =>
-      (await api('/auth/verify-email', messageReply, { query: { token }, bearer: false })).message,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+/** The e-mailed verification link: verifies the address and signs its owner in (once per link). */
+export async function verifyEmail(token: string): Promise<SignInReply> {
+  return api('/auth/verify-email', authReply, { method: 'POST', body: { token }, bearer: false });
+}
 
 export async function resendVerification(): Promise<string> {
   return (await api('/auth/verify-email/resend', messageReply, { method: 'POST' })).message;

@@ -1,17 +1,17 @@
+import { safeReturnPath as sitePath } from '@axle/contract';
 import { useLocation } from 'react-router';
 
 type From = { pathname?: unknown; search?: unknown; hash?: unknown };
 
 /**
- * A path on this site to return to, or '/'. Anything else ('//host', '/\host', 'https://…') could
- * send the visitor to another site, and the sign-in screens themselves lead nowhere useful.
+ * A path on this site to return to, or '/': the contract's rule (nothing that could send the
+ * visitor to another site), and never the sign-in screens themselves, which lead nowhere useful.
  */
 export function safeReturnPath(path: unknown): string {
-  if (typeof path !== 'string' || !path.startsWith('/')) return '/';
-  if (path.startsWith('//') || path.startsWith('/\\')) return '/';
-  const pathname = path.split(/[?#]/, 1)[0];
+  const onSite = sitePath(path);
+  const pathname = onSite.split(/[?#]/, 1)[0];
   if (pathname === '/login' || pathname === '/register') return '/';
-  return path;
+  return onSite;
 }
 
 /** Where to go after signing in: the page a guard sent the visitor away from, else the home page. */

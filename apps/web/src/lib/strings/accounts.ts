@@ -26,6 +26,13 @@ export const accountsText = {
     submit: 'Register',
     haveAccount: 'Already have an Account? Login here',
     busy: 'Creating your account',
+    // After Register, for every address alike (no account discovery).
+    checkTitle: 'Check Your E-mail',
+    sentTo: (email: string) =>
+      `We sent an e-mail to ${email}. Open the link in it to sign in; it works once.`,
+    resend: 'Send the e-mail again',
+    resending: 'Sending the e-mail again',
+    otherAddress: 'Use another address',
   },
   google: {
     button: 'Continue with Google',
@@ -50,8 +57,9 @@ export const accountsText = {
   },
   verifyEmail: {
     title: 'Verify Your E-mail',
-    busy: 'Verifying your e-mail address',
+    busy: 'Verifying your e-mail address and signing you in',
     invalid: authMessages.verifyInvalid,
+    toLogin: 'Sign in',
     toProfile: 'Go to My Profile',
     toHome: 'Go to the home page',
   },

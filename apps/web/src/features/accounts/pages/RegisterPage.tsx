@@ -1,13 +1,12 @@
 import { registerForm } from '@axle/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { accountsText } from '../../../lib/strings/accounts.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { useAuth } from '../AuthProvider.tsx';
-import { registerAccount } from '../api.ts';
+import { registerAccount, resendSignUpMail } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
 import { GoogleButton } from '../components/GoogleButton.tsx';
 import { TextField } from '../components/TextField.tsx';
@@ -15,33 +14,48 @@ import { useReturnTo } from '../useReturnTo.ts';
 
 const text = accountsText.register;
 
-type Outcome = { kind: 'error' | 'notice'; message: string };
-
+/**
+ * Sign-up. Whatever the address, the answer is "check your e-mail" and nobody is signed in yet:
+ * the link in the e-mail signs the new customer in and returns them to the origin page (`from`).
+ */
 export default function RegisterPage() {
-  const { signIn } = useAuth();
   const location = useLocation();
-  const navigate = useNavigate();
   const returnTo = useReturnTo();
   const form = useZodForm(registerForm, { name: '', email: '', password: '' });
   const [agreed, setAgreed] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [googleError, setGoogleError] = useState<string | null>(null);
 
   const register = useMutation({
-    mutationFn: async (body: { name: string; email: string; password: string }) => {
-      const reply = await registerAccount(body);
-      if (!('token' in reply)) return reply.message;
-      await signIn(reply, 'password');
-      return null;
-    },
-    onMutate: () => setOutcome(null),
-    onSuccess: (notice) => {
-      // An address that is already registered only hears "check your e-mail".
-      if (notice !== null) setOutcome({ kind: 'notice', message: notice });
-      else navigate(returnTo, { replace: true });
-    },
-    onError: (error) => setOutcome({ kind: 'error', message: error.message }),
+    mutationFn: async (body: { name: string; email: string; password: string }) => ({
+      email: body.email,
+      message: await registerAccount({ ...body, from: returnTo }),
+    }),
+    onMutate: () => setGoogleError(null),
   });
 
+  const loginLink = (
+    <p className="text-center text-sm">
+      <Link to="/login" state={location.state} className="link">
+        {text.haveAccount}
+      </Link>
+    </p>
+  );
+
+  if (register.isSuccess) {
+    return (
+      <AuthScreen title={text.checkTitle}>
+        <CheckYourEmail
+          email={register.data.email}
+          message={register.data.message}
+          from={returnTo}
+          onOtherAddress={() => register.reset()}
+        />
+        {loginLink}
+      </AuthScreen>
+    );
+  }
+
+  const error = register.error?.message ?? googleError;
   return (
     <AuthScreen title={text.title}>
       {register.isPending ? (
@@ -93,27 +107,65 @@ export default function RegisterPage() {
             {text.submit}
           </button>
           <div className="divider my-0">{accountsText.or}</div>
-          <GoogleButton
-            from={returnTo}
-            onMessage={(message) => setOutcome({ kind: 'error', message })}
-          />
+          <GoogleButton from={returnTo} onMessage={setGoogleError} />
         </form>
       )}
-      {outcome?.kind === 'error' ? (
+      {error ? (
         <ErrorText alert className="text-center">
-          {outcome.message}
+          {error}
         </ErrorText>
       ) : null}
-      {outcome?.kind === 'notice' ? (
+      {loginLink}
+    </AuthScreen>
+  );
+}
+
+/** The same for a new and an already-registered address: where the e-mail went, and a resend. */
+function CheckYourEmail({
+  email,
+  message,
+  from,
+  onOtherAddress,
+}: {
+  email: string;
+  message: string;
+  from: string;
+  onOtherAddress: () => void;
+}) {
+  const resend = useMutation({ mutationFn: () => resendSignUpMail({ email, from }) });
+  const heading = useRef<HTMLDivElement>(null);
+  // The form is gone: move focus to what replaced it, so a screen reader reads it out.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div ref={heading} tabIndex={-1} className="flex flex-col gap-2 outline-none">
+        <p role="status" className="font-semibold">
+          {message}
+        </p>
+        <p className="text-sm">{text.sentTo(email)}</p>
+      </div>
+      <button
+        type="button"
+        className="btn btn-outline w-full"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        {resend.isPending ? text.resending : text.resend}
+      </button>
+      {resend.isSuccess ? (
         <p role="status" className="text-center text-sm">
-          {outcome.message}
+          {resend.data}
         </p>
       ) : null}
-      <p className="text-center text-sm">
-        <Link to="/login" state={location.state} className="link">
-          {text.haveAccount}
-        </Link>
-      </p>
-    </AuthScreen>
+      {resend.isError ? (
+        <ErrorText alert className="text-center">
+          {resend.error.message}
+        </ErrorText>
+      ) : null}
+      <button type="button" className="btn btn-ghost btn-sm self-center" onClick={onOtherAddress}>
+        {text.otherAddress}
+      </button>
+    </div>
   );
 }

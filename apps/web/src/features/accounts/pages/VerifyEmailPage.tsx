@@ -1,54 +1,75 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { accountsText } from '../../../lib/strings/accounts.ts';
 import { useAuth } from '../AuthProvider.tsx';
-import { verifyEmailQuery } from '../api.ts';
+import { verifyEmail } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
+import { safeReturnPath } from '../useReturnTo.ts';
 
 const text = accountsText.verifyEmail;
 
 /**
- * The page the verification e-mail links to: /verify-email?token=… It asks the server once per
- * token (a cached query, so React's development double effects do not ask twice).
+ * The page the verification e-mail links to: /verify-email?token=…&from=… Opening the link only
+ * loads this page (a mail scanner that fetches it changes nothing); the page posts the token, which
+ * verifies the address and signs the customer in, then returns to `from`, the page they came from.
  */
 export default function VerifyEmailPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const { user, reloadUser } = useAuth();
-  const verify = useQuery({ ...verifyEmailQuery(token), enabled: token !== '' });
-  const reloaded = useRef(false);
-
-  // A signed-in user's profile should say 'Verified' at once.
+  const from = safeReturnPath(search.get('from'));
+  const navigate = useNavigate();
+  const { user, signIn } = useAuth();
+  const verify = useMutation({
+    mutationFn: async () => {
+      const reply = await verifyEmail(token);
+      await signIn(reply, reply.user.providerId === 'google.com' ? 'google.com' : 'password');
+    },
+    onSuccess: () => navigate(from, { replace: true }),
+  });
+  // Once: a link works once, and React's development double effects must not use it up.
+  const started = useRef(false);
+  const start = verify.mutate;
   useEffect(() => {
-    if (!verify.isSuccess || !user || user.emailVerified || reloaded.current) return;
-    reloaded.current = true;
-    void reloadUser();
-  }, [verify.isSuccess, user, reloadUser]);
+    if (started.current || token === '') return;
+    started.current = true;
+    start();
+  }, [token, start]);
 
-  return (
-    <AuthScreen title={text.title} promo={false}>
-      {token !== '' && verify.isPending ? (
+  if (token !== '' && !verify.isError) {
+    return (
+      <AuthScreen title={text.title} promo={false}>
         <div className="flex justify-center py-16">
           <Spinner label={text.busy} size="lg" />
         </div>
-      ) : verify.isSuccess ? (
-        <p role="status">{verify.data}</p>
-      ) : (
-        <ErrorText alert>{verify.error?.message ?? text.invalid}</ErrorText>
-      )}
-      <p className="text-center text-sm">
+      </AuthScreen>
+    );
+  }
+
+  const { pathname, search: query, hash } = new URL(from, window.location.origin);
+  return (
+    <AuthScreen title={text.title} promo={false}>
+      <ErrorText alert>{verify.error?.message ?? text.invalid}</ErrorText>
+      <p className="flex justify-center gap-6 text-sm">
         {user ? (
           <Link to="/dashboard" className="link">
             {text.toProfile}
           </Link>
         ) : (
-          <Link to="/" className="link">
-            {text.toHome}
+          <Link
+            to="/login"
+            state={{ from: { pathname, search: query, hash } }}
+            replace
+            className="link"
+          >
+            {text.toLogin}
           </Link>
         )}
+        <Link to="/" className="link">
+          {text.toHome}
+        </Link>
       </p>
     </AuthScreen>
   );

@@ -1,0 +1,189 @@
+// Attack catalogue, brute force and credential stuffing (ASVS 5 V6.3.1, V6.1.1, V2.4.1; Juice
+// Shop "Password Strength", "CAPTCHA Bypass"-style floods). Small limits here (the defaults
+// apply the same rules at larger numbers): after the limit the answer is a JSON 429 with
+// Retry-After, even for the right password or a valid link, and nothing more is written.
+import { authMessages } from '@axle/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultAuthLimits } from '../../src/features/accounts/accounts.routes.ts';
+import { createTestApp } from '../test-app.ts';
+import { expectUnchanged, snapshot } from './snapshot.ts';
+import { expectError, type TestApp } from './support.ts';
+
+let t: TestApp;
+const small = { max: 3, windowSeconds: 600 };
+
+beforeAll(async () => {
+  t = await createTestApp({
+    authLimits: {
+      ...defaultAuthLimits,
+      loginPerIp: { max: 8, windowSeconds: 600 },
+      loginFailuresPerAccount: small,
+      registerPerIp: small,
+      resetPerIp: { max: 50, windowSeconds: 600 },
+      resetPerAccount: small,
+      confirmPerIp: { max: 5, windowSeconds: 600 },
+      verifyPerIp: { max: 5, windowSeconds: 600 },
+    },
+  });
+});
+afterAll(() => t.close());
+
+type Reply = Awaited<ReturnType<TestApp['app']['inject']>>;
+const post = (url: string, payload: object, remoteAddress: string, headers = {}) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+const login = (email: string, password: string, ip: string, headers = {}) =>
+  post('/api/auth/login', { email, password }, ip, headers);
+
+function expectLimited(res: Reply) {
+  expectError(res, 429, 'rate_limited');
+  expect(res.json().error.message).toMatch(
+    /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+  );
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+let registered = 0;
+async function account(label: string) {
+  const email = `${label}${++registered}x${Date.now() % 100_000}@garage.com`;
+  // Each account comes from its own address, so sign-up limits stay out of the way here.
+  const res = await post(
+    '/api/auth/register',
+    { name: 'Target', email, password: 'brake99' },
+    `10.200.0.${registered}`,
+  );
+  expect(res.statusCode).toBe(202);
+  return email;
+}
+
+describe('brute force and credential stuffing', () => {
+  it('[BF-01] guessing one account’s password from many addresses is stopped, even the right password then', async () => {
+    const email = await account('guessed');
+    const before = await snapshot(t.db);
+    for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
+      expectError(await login(email, 'guess2024x', ip), 401, 'unauthorized');
+    }
+    expectLimited(await login(email, 'brake99', '10.1.0.4'));
+    await expectUnchanged(t.db, before);
+  });
+
+  it('[BF-02] one address trying many accounts (credential stuffing) is stopped, and X-Forwarded-For does not reset it', async () => {
+    const real = await account('stuffed');
+    const before = await snapshot(t.db);
+    for (let i = 0; i < 8; i++) {
+      expectError(
+        await login(`list${i}@garage.com`, 'leaked2024x', '10.2.0.1'),
+        401,
+        'unauthorized',
+      );
+    }
+    expectLimited(await login(real, 'brake99', '10.2.0.1'));
+    expectLimited(
+      await login(real, 'brake99', '10.2.0.1', {
+        'x-forwarded-for': '203.0.113.7',
+        'x-real-ip': '203.0.113.8',
+      }),
+    );
+    await expectUnchanged(t.db, before);
+  });
+
+  it('[BF-03] sign-up floods from one address are stopped and store nothing more', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await post(
+        '/api/auth/register',
+        { name: 'Bot', email: `bot${i}${Date.now()}@spam.com`, password: 'brake99' },
+        '10.3.0.1',
+      );
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([202, 202, 202]);
+    const before = await snapshot(t.db);
+    expectLimited(
+      await post(
+        '/api/auth/register',
+        { name: 'Bot', email: `bot9${Date.now()}@spam.com`, password: 'brake99' },
+        '10.3.0.1',
+      ),
+    );
+    await expectUnchanged(t.db, before);
+  });
+
+  it('[BF-04] reset-mail floods per account are stopped alike for known and unknown addresses', async () => {
+    const known = await account('mailbombed');
+    for (const email of [known, `ghost${Date.now()}@garage.com`]) {
+      for (let i = 0; i < 3; i++) {
+        const res = await post('/api/auth/password-reset', { email }, `10.4.0.${i + 1}`);
+        expect(res.statusCode).toBe(202);
+        expect(res.json()).toEqual({ message: authMessages.resetSent });
+      }
+      const before = await snapshot(t.db);
+      expectLimited(await post('/api/auth/password-reset', { email }, '10.4.0.9'));
+      await expectUnchanged(t.db, before);
+    }
+  });
+
+  it('[BF-05] guessing reset tokens from one address is stopped; then even a valid link waits and stays unused', async () => {
+    const email = await account('resetguess');
+    await post('/api/auth/password-reset', { email }, '10.5.0.9');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const link =
+      t.mail
+        .filter((m) => m.to === email)
+        .at(-1)
+        ?.text.match(/token=([\w-]+)/)?.[1] ?? '';
+    expect(link).not.toBe('');
+    const before = await snapshot(t.db);
+    for (let i = 0; i < 5; i++) {
+      const res = await post(
+        '/api/auth/password-reset/confirm',
+        { token: `guess${i}`.padEnd(43, 'x'), password: 'owned2024x' },
+        '10.5.0.1',
+      );
+      expectError(res, 400, 'invalid');
+    }
+    expectLimited(
+      await post(
+        '/api/auth/password-reset/confirm',
+        { token: link, password: 'owned2024x' },
+        '10.5.0.1',
+      ),
+    );
+    await expectUnchanged(t.db, before);
+    const fromOwner = await post(
+      '/api/auth/password-reset/confirm',
+      { token: link, password: 'owner2024x' },
+      '10.5.0.2',
+    );
+    expect(fromOwner.statusCode).toBe(200);
+  });
+
+  it('[BF-06] changing the case or padding of the address does not give a fresh set of guesses', async () => {
+    const email = await account('variants');
+    const before = await snapshot(t.db);
+    for (const variant of [email, email.toUpperCase(), `  ${email}  `]) {
+      expectError(await login(variant, 'guess2024x', '10.6.0.1'), 401, 'unauthorized');
+    }
+    expectLimited(
+      await login(
+        email.replace(/^./, (c) => c.toUpperCase()),
+        'brake99',
+        '10.6.0.2',
+      ),
+    );
+    await expectUnchanged(t.db, before);
+  });
+
+  it('[BF-07] guessing e-mail verification tokens from one address is stopped', async () => {
+    const before = await snapshot(t.db);
+    for (let i = 0; i < 5; i++) {
+      const res = await post(
+        '/api/auth/verify-email',
+        { token: `guess${i}`.padEnd(43, 'y') },
+        '10.7.0.1',
+      );
+      expectError(res, 400, 'invalid');
+    }
+    expectLimited(await post('/api/auth/verify-email', { token: 'z'.repeat(43) }, '10.7.0.1'));
+    await expectUnchanged(t.db, before);
+  });
+});
