@@ -144,7 +144,10 @@ describe('Google sign-in', () => {
     });
     expect(again.statusCode).toBe(401);
     expect(
-      await t.db.select().from(credentials).where(eq(credentials.userId, owner?.id ?? '')),
+      await t.db
+        .select()
+        .from(credentials)
+        .where(eq(credentials.userId, owner?.id ?? '')),
     ).toHaveLength(0);
   });
 
