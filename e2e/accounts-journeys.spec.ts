@@ -1,6 +1,5 @@
 // Issue 3's journeys through the real server: sign-up finished from the e-mailed link of the
 // outbox, sign-in, sign-out, guards, sessions that survive a reload, and the password reset.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   accountName,
@@ -10,6 +9,7 @@ import {
   submitLogin,
   submitRegister,
 } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { linkTo, waitForMail } from './support/outbox.ts';
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access-token'));
@@ -24,12 +24,7 @@ test('a new customer signs up, is signed in by the e-mailed link, signs out and 
   await expect(page.getByText(`We sent an e-mail to ${customer.email}.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   expect(await storedToken(page)).toBeNull();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const mail = await waitForMail(customer.email, { subject: /Confirm your e-mail/ });
   const link = linkTo(mail, '/verify-email');

@@ -2,7 +2,6 @@
 // (ship a paid order, delete an unpaid one), the audit log of those actions, the admin menu in the
 // phone drawer, and axe in both themes. These run on a shop of their own with a CLI-made admin
 // (support/admin.ts); every test makes its own customers and orders.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { newCustomer, register } from './support/accounts.ts';
 import {
@@ -14,6 +13,7 @@ import {
   signInAsAdmin,
   test,
 } from './support/admin.ts';
+import { seriousViolations } from './support/axe.ts';
 import { apiParts } from './support/catalogue.ts';
 import { cards, orderCard, payWithCard, placeOrder, progressStep } from './support/orders.ts';
 
@@ -413,25 +413,6 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
   });
 });
-
-/** Serious or critical axe violations (WCAG 2.1 AA) on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A toast fades in; axe would measure its contrast half-transparent. Scan what a reader sees.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.Toastify__toast')].every(
-      (element) => getComputedStyle(element).opacity === '1',
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`in the ${theme} theme`, () => {

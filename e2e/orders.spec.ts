@@ -3,9 +3,9 @@
 // stock; nobody pays someone else's order; Stripe's card form loads only in Stripe mode. The tests
 // that read a part's stock order a part no other test orders, so tests running side by side never
 // change the numbers they check.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newCustomer, register } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { apiParts, partCards } from './support/catalogue.ts';
 import {
   cards,
@@ -233,25 +233,6 @@ test("someone else's order at /payment/{id} sends the visitor to /", async ({ pa
     await other.close();
   }
 });
-
-/** Serious or critical axe violations (WCAG 2.1 AA) on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A toast fades in; axe would measure its contrast half-transparent. Scan what a reader sees.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.Toastify__toast')].every(
-      (toast) => getComputedStyle(toast).opacity === '1',
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`in the ${theme} theme`, () => {

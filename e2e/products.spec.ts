@@ -1,8 +1,8 @@
 // Issue 5, Add a Product: an admin adds a part with an uploaded picture (checked by the same rules
 // as the server first), finds it first on the home page, then edits its price and sees it on /parts.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin, test } from './support/admin.ts';
+import { seriousViolations } from './support/axe.ts';
 import { partCards } from './support/catalogue.ts';
 
 const { expect } = test;
@@ -14,15 +14,6 @@ const PNG = Buffer.from(
 );
 
 const form = (page: Page) => page.getByRole('region', { name: /^(Add a part|Edit )/ });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
 
 test('an admin adds a part with an uploaded picture; it is first on the home page, and edits show on /parts', async ({
   page,

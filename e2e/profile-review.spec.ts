@@ -1,8 +1,8 @@
 // Issue 5, the customer's side of the dashboard: My Profile's update form (SPEC §5's rules and
 // messages, the 'Profile Updated' dialog) and Add Review, whose review the home page shows first.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newCustomer, register } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const valid = {
   location: 'Mirpur, Dhaka',
@@ -11,19 +11,6 @@ const valid = {
   linkedin: 'https://www.linkedin.com/in/ada',
 };
 const REVIEW_ADDED = 'Review added Successfuly, You can check on Home page Review section ';
-
-/** Serious or critical axe violations (WCAG 2.1 AA) on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function fillProfile(page: Page, values: Partial<typeof valid>) {
   for (const [label, value] of [

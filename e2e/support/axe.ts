@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Serious or critical axe violations (WCAG 2.1 AA) on the page as it is now, one line each
+ * (rule: elements). A toast fades in, and axe would measure its contrast half-transparent: the
+ * scan waits until every toast shows as a reader sees it.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.Toastify__toast')].every(
+      (toast) => getComputedStyle(toast).opacity === '1',
+    ),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
