@@ -58,8 +58,16 @@ export function DashboardLayout({ userName, isAdmin }: { userName: string; isAdm
       return;
     }
     const side = drawerSide.current;
-    // The drawer becomes visible only when its transition starts; focus its close button then.
-    const focusClose = () => closeButton.current?.focus();
+    // The drawer can take focus only once it is visible, which is when its transition starts (or
+    // at once, without motion): try on every frame until the close button has it (at most ~½ s).
+    let frame = 0;
+    let tries = 0;
+    const focusClose = () => {
+      const button = closeButton.current;
+      button?.focus();
+      if (button && document.activeElement !== button && tries++ < 30)
+        frame = requestAnimationFrame(focusClose);
+    };
     focusClose();
     side?.addEventListener('transitionstart', focusClose);
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -69,6 +77,7 @@ export function DashboardLayout({ userName, isAdmin }: { userName: string; isAdm
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => {
+      cancelAnimationFrame(frame);
       side?.removeEventListener('transitionstart', focusClose);
       document.removeEventListener('keydown', closeOnEscape);
     };
