@@ -32,11 +32,14 @@ import {
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { registerBearerAuth } from './http/auth.ts';
+import { registerCompression } from './http/compression.ts';
 import { errorBody, registerErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
+import { createReplyCache } from './http/reply-cache.ts';
+import { RequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 
@@ -72,13 +75,20 @@ export type AppDeps = {
 /** JSON bodies of this shop are small; a larger one is refused with 413 before it is parsed. */
 const BODY_LIMIT = 100 * 1024;
 
+/** Memory for cached catalogue replies (every search, page and part); the oldest go first. */
+const CATALOG_CACHE_BYTES = 32 * 1024 * 1024;
+const REVIEWS_CACHE_BYTES = 8 * 1024 * 1024;
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export async function buildApp(deps: AppDeps) {
   const { database, webRoot, logger = false } = deps;
   const app = Fastify({
     logger,
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     // A path parameter may be a whole e-mail address (up to 254 characters, percent-encoded).
-    maxParamLength: 800,
+    routerOptions: { maxParamLength: 800 },
     return503OnClosing: true,
     // Errors the router raises before any route runs (a bad URL, an oversized parameter) get the
     // shop's error shape too.
@@ -99,12 +109,35 @@ export async function buildApp(deps: AppDeps) {
   // Cross-cutting: one error shape, security headers, cookies, OpenAPI (before routes, so it sees them).
   registerErrorHandler(app);
   registerInputGuards(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     stripe: deps.stripe !== undefined,
     https: deps.publicUrl.startsWith('https://'),
   });
   await app.register(cookie);
   await registerOpenApi(app);
+  registerCompression(app);
+
+  // The catalogue and the reviews are read far more than written: their replies are served from
+  // memory. Any call that may write (not GET/HEAD/OPTIONS) empties both before its reply leaves,
+  // so its caller, and everyone after, reads what it changed. Writes by other instances (or the
+  // CLI, or psql) arrive as PostgreSQL notifications from the tables' triggers; if one is lost, a
+  // cached reply still expires after REPLY_CACHE_TTL_MS (1 s).
+  const clock = deps.now;
+  const cacheNow = clock ? () => clock().getTime() : Date.now;
+  const catalogCache = createReplyCache({ maxBytes: CATALOG_CACHE_BYTES, now: cacheNow });
+  const reviewsCache = createReplyCache({ maxBytes: REVIEWS_CACHE_BYTES, now: cacheNow });
+  const stopListening = await database.changes.subscribe((table) => {
+    if (table === null || table === 'parts') catalogCache.invalidate();
+    if (table === null || table === 'reviews') reviewsCache.invalidate();
+  });
+  app.addHook('onClose', async () => stopListening());
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READ_METHODS.has(request.method)) {
+      catalogCache.invalidate();
+      reviewsCache.invalidate();
+    }
+    done(null, payload);
+  });
 
   // Who is calling: private calls ask `request.currentUser()` / `currentAdmin()`.
   const accounts: AccountsContext = {
@@ -130,8 +163,8 @@ export async function buildApp(deps: AppDeps) {
 
   // Public shop.
   const images = deps.uploadsDir ? createFileImageStore(deps.uploadsDir) : undefined;
-  await app.register(catalogRoutes, { db: database.db, images });
-  await app.register(reviewsRoutes, { db: database.db });
+  await app.register(catalogRoutes, { db: database.db, cache: catalogCache, images });
+  await app.register(reviewsRoutes, { db: database.db, cache: reviewsCache });
   await app.register(newsletterRoutes, { db: database.db });
 
   // Profile info of My Profile: your own (an admin may read anyone's).

@@ -13,6 +13,7 @@ import { isEmptyShop, seedDemo } from './db/seed/index.ts';
 import { defaultAuthLimits, scaleAuthLimits } from './features/accounts/accounts.routes.ts';
 import { accessTokenKey } from './features/accounts/accounts.tokens.ts';
 import { serializeRequest } from './http/log-redaction.ts';
+import { batchedStdout } from './http/log-stream.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit.ts';
 import { webDistFolder } from './paths.ts';
 
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
   const webRoot = existsSync(webDistFolder) ? webDistFolder : undefined;
   const logger = {
     level: config.logLevel,
+    stream: batchedStdout(),
     serializers: { req: serializeRequest },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   };

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ChangeFeed, embeddedChangeFeed, postgresChangeFeed } from './changes.ts';
 import { migrateEmbedded, migratePostgres } from './migrate.ts';
 import * as schema from './schema.ts';
 
@@ -21,6 +22,8 @@ export type DatabaseKind = 'embedded' | 'postgres';
 export type Database = {
   db: Db;
   kind: DatabaseKind;
+  /** Committed changes to the cached tables, from any instance (see changes.ts). */
+  changes: ChangeFeed;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -30,11 +33,16 @@ export type Database = {
 export const pgliteExtensions = { pg_trgm };
 
 export function embeddedDatabase(client: PGlite): Database {
+  const changes = embeddedChangeFeed(client);
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'embedded',
+    changes,
     migrate: () => migrateEmbedded(client),
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 
@@ -56,10 +64,19 @@ export function openPostgresDatabase(url: string, options: { max?: number } = {}
       }),
     );
   });
+  const changes = postgresChangeFeed(url, (error) =>
+    console.error(
+      JSON.stringify({ level: 'warn', msg: 'change feed connection lost', error: error.message }),
+    ),
+  );
   return {
     db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
+    changes,
     migrate: () => migratePostgres(url),
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }

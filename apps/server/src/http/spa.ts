@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other path that is not an
- * API call gets index.html (history fallback), so deep links and reloads work. Unknown /api/*
- * paths get a JSON 404.
+ * Serves the built web app, compressed when the browser accepts it. Hashed assets are cached for
+ * a year; every other path that is not an API call gets index.html (history fallback), so deep
+ * links and reloads work. Unknown /api/* paths get a JSON 404.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -20,6 +20,9 @@ export async function registerSpa(
       root: webRoot as string,
       wildcard: true,
       index: 'index.html',
+      // The build writes a .br and a .gz copy of each text file: the browser gets the one it
+      // accepts, with no compression per request (files without a copy go as they are).
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'cache-control',

@@ -1,8 +1,6 @@
-import 'react-toastify/ReactToastify.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-// The unstyled build: the default one injects a <style> element, which the server's CSP refuses.
-import { ToastContainer } from 'react-toastify';
+import { Toasts } from '../components/ui/Toasts.tsx';
 import { AuthProvider } from '../features/accounts/AuthProvider.tsx';
 
 function createQueryClient() {
@@ -17,7 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      <ToastContainer position="top-right" autoClose={5000} />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/Spinner.tsx';
 import { RequireAdmin, RequireAuth } from '../features/accounts/guards.tsx';
 import { layoutText } from '../lib/strings/layout.ts';
+import { LoadingLayout } from './layout/LoadingLayout.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -17,7 +18,7 @@ export const router = createBrowserRouter([
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError fullScreen />,
-    hydrateFallbackElement: <FullScreenSpinner label={layoutText.pageLoading} />,
+    hydrateFallbackElement: <LoadingLayout />,
     children: [
       {
         errorElement: <RouteError />,

@@ -11,16 +11,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ImageStore } from '../../adapters/images/image-store.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
+import type { ReplyCache } from '../../http/reply-cache.ts';
 import { getPart, listParts } from './catalog.service.ts';
 
-/** Public catalogue: visitors see it on the home page and /parts. */
+/**
+ * Public catalogue: visitors see it on the home page and /parts. Lists and parts are served from
+ * `cache`, which app.ts empties on every write to the parts (see ReplyCache).
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  cache: ReplyCache;
   images?: ImageStore | undefined;
-}> = async (app, { db, images }) => {
+}> = async (app, { db, cache, images }) => {
   app.get(
     '/api/items',
     {
+      onRequest: cache.serveHit,
       schema: {
         tags: ['catalog'],
         summary: 'List parts, optionally searched (name or description) and paged',
@@ -28,16 +34,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: partList, 400: errorReply },
       },
     },
-    async (request, reply) => {
-      const { parts, total } = await listParts(db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return parts;
-    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => {
+        const { parts, total } = await listParts(db, request.query);
+        return { body: reply.serialize(parts), headers: { [TOTAL_COUNT_HEADER]: String(total) } };
+      }),
   );
 
   app.get(
     '/api/item/:id',
     {
+      onRequest: cache.serveHit,
       schema: {
         tags: ['catalog'],
         summary: 'One part',
@@ -45,7 +52,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: part, 400: errorReply, 404: errorReply },
       },
     },
-    async (request) => getPart(db, request.params.id),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        body: reply.serialize(await getPart(db, request.params.id)),
+      })),
   );
 
   // Uploaded part pictures (admins upload them in the admin area). A name never changes its

@@ -1,5 +1,17 @@
 import type { ItemsQuery, Part, PartBody } from '@axle/contract';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { parts } from './catalog.table.ts';
@@ -88,31 +100,47 @@ export async function updatePart(tx: Db | Tx, id: string, body: PartBody): Promi
 
 /**
  * Takes `quantity` out of a part's stock if it is an orderable quantity (from the minimum to the
- * stock), in one conditional UPDATE: concurrent orders can never take the stock below zero.
- * Refuses with the purchase form's own messages (SPEC §5, PRODUCT §3.2). Run it inside the
- * transaction that records the order.
+ * stock), in one conditional UPDATE: concurrent orders can never take the stock below zero. It is
+ * the common table expression `reserved` of the caller's statement, which records the order in the
+ * same statement: one round trip to the database, atomic without a transaction. `reserved` has
+ * one row (the part's id, name, image and price in cents), or none when the quantity cannot be
+ * ordered: then `refuseReservation` says why.
  */
-export async function reserveStock(
-  tx: Db | Tx,
+export function reserveStock(
+  db: Db | Tx,
+  partId: string | Placeholder,
+  quantity: number | Placeholder,
+) {
+  return db.$with('reserved').as(
+    db
+      .update(parts)
+      .set({
+        availableQuantity: sql`${parts.availableQuantity} - ${quantity}`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(parts.id, partId),
+          lte(parts.minimumQuantity, quantity),
+          gte(parts.availableQuantity, quantity),
+        ),
+      )
+      .returning({
+        id: parts.id,
+        name: parts.name,
+        img: parts.img,
+        priceCents: parts.priceCents,
+      }),
+  );
+}
+
+/** Why `reserveStock` reserved nothing, with the purchase form's own messages (SPEC §5, PRODUCT §3.2). */
+export async function refuseReservation(
+  db: Db | Tx,
   partId: string,
   quantity: number,
-): Promise<PartRow> {
-  const [part] = await tx
-    .update(parts)
-    .set({
-      availableQuantity: sql`${parts.availableQuantity} - ${quantity}`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(parts.id, partId),
-        lte(parts.minimumQuantity, quantity),
-        gte(parts.availableQuantity, quantity),
-      ),
-    )
-    .returning();
-  if (part) return part;
-  const [current] = await tx.select().from(parts).where(eq(parts.id, partId));
+): Promise<never> {
+  const [current] = await db.select().from(parts).where(eq(parts.id, partId));
   if (!current) throw new NotFound(`No part with id ${partId}`);
   if (quantity < current.minimumQuantity)
     throw new Invalid(`Minimum order ${current.minimumQuantity}`);

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { type RequestUser, requireSignedIn } from '../../http/auth.ts';
-import { cancelOwnOrder, getOrder, listOwnOrders, placeOrder } from './orders.service.ts';
+import { cancelOwnOrder, getOrder, listOwnOrders, orderPlacement } from './orders.service.ts';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -32,6 +32,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
 ) => {
   // Every call here is private: the token is checked before the input.
   app.addHook('onRequest', requireSignedIn);
+  const placeOrder = orderPlacement(db);
 
   app.post(
     '/api/order',
@@ -46,7 +47,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(db, await request.currentUser(), request.body);
+      const placed = await placeOrder(await request.currentUser(), request.body);
       return reply.code(201).send({ insertedId: placed._id, order: placed });
     },
   );

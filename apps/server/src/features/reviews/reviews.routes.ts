@@ -2,20 +2,31 @@ import { errorReply, postReviewBody, postReviewReply, reviewList } from '@axle/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../http/auth.ts';
+import type { ReplyCache } from '../../http/reply-cache.ts';
 import { listReviews, postReview } from './reviews.service.ts';
 
-/** Public reviews, newest first, for the home page's carousel; posting one needs a customer. */
-export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * Public reviews, newest first, for the home page's carousel; posting one needs a customer. The
+ * list is served from `cache`, which app.ts empties on every write to the reviews.
+ */
+export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReplyCache }> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     '/api/reviews',
     {
+      onRequest: cache.serveHit,
       schema: {
         tags: ['reviews'],
         summary: 'Reviews, newest first',
         response: { 200: reviewList },
       },
     },
-    async () => listReviews(db),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        body: reply.serialize(await listReviews(db)),
+      })),
   );
 
   app.post(

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { adminText } from '../../../lib/strings/admin.ts';
 import { layoutText } from '../../../lib/strings/layout.ts';
+import { toast } from '../../../lib/toast.ts';
 import {
   type AdminUser,
   AUDIT_LOG_KEY,

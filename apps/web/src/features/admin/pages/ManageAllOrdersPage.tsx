@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { adminText } from '../../../lib/strings/admin.ts';
 import { layoutText } from '../../../lib/strings/layout.ts';
+import { toast } from '../../../lib/toast.ts';
 import {
   AUDIT_LOG_KEY,
   allOrdersQuery,

@@ -149,7 +149,8 @@ export default function PartsPage() {
       </output>
 
       {isPending ? (
-        <div className="flex justify-center py-16">
+        // As tall as a page of results, so the footer does not jump down when they arrive.
+        <div className="flex min-h-screen justify-center py-16">
           <Spinner label={t.loadingParts} size="lg" />
         </div>
       ) : isError ? (

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import { accountsText } from '../../../lib/strings/accounts.ts';
 import { layoutText } from '../../../lib/strings/layout.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const text = accountsText.profile;
 const DEFAULT_AVATAR = '/images/avatar-default.svg';

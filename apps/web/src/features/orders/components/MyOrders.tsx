@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ordersText } from '../../../lib/strings/orders.ts';
+import { toast } from '../../../lib/toast.ts';
 import { cancelOrder, ITEMS_KEY, ORDERS_KEY, type Order, userOrdersQuery } from '../api.ts';
 import { OrderCard } from './OrderCard.tsx';
 

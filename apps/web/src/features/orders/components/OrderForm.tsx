@@ -9,9 +9,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { ordersText } from '../../../lib/strings/orders.ts';
+import { toast } from '../../../lib/toast.ts';
 import { fieldErrors } from '../../../lib/useZodForm.ts';
 import { ITEMS_KEY, ORDERS_KEY, placeOrder } from '../api.ts';
 

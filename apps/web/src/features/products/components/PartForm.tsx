@@ -7,10 +7,10 @@ import {
 } from '@axle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { productsText as text } from '../../../lib/strings/products.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { addPart, editPart, ITEMS_KEY, type Part, uploadImage } from '../api.ts';
 

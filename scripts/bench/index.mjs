@@ -1,0 +1,117 @@
+// `npm run bench`: the shop's API against the limits of this machine, with budgets.
+//
+//   npm run bench                                          embedded database only
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+//                                                          and again on PostgreSQL, with orders
+//
+// It (re)builds the production app when a source is newer than the build, starts
+// apps/server/dist/server.js on a fresh temporary DATA_DIR with the demo catalogue and, in the same
+// run, a bare node:http server answering the shop's own replies from memory. autocannon (50
+// connections, a warm-up, then rounds taking turns between the two; the median round counts) loads
+// GET /api/items, /api/item/{id} and /api/reviews on both. With DATABASE_URL the same is repeated on
+// a database the bench creates on that server (and drops), and POST /api/order is loaded by 200
+// distinct customers, after which the stock is checked against the accepted orders. Then it prints
+// every web route's initial JavaScript and CSS (gzipped) from the build.
+//
+// Budgets (docs/PERFORMANCE.md): each read route ≥ 0.6 × the bare server's req/s and p99 < 25 ms;
+// ≥ 1,000 orders/s on PostgreSQL with exact stock; the home route's initial JS ≤ 100 KB gzipped.
+// Exits 1 when one is missed, 2 when the bench itself failed, 3 past its time limit (3 minutes).
+import { cpus, totalmem } from 'node:os';
+import { benchDatabase } from './api.mjs';
+import { routeChunks } from './chunks.mjs';
+import { build, buildOutdated, printTable, stopChildren, watchdog } from './lib.mjs';
+
+const TIME_LIMIT_MS = 178_000;
+const BUDGET = { readRatio: 0.6, readP99Ms: 25, ordersPerSecond: 1000, homeJsGzipKb: 100 };
+
+const started = Date.now();
+watchdog(TIME_LIMIT_MS, 'npm run bench');
+const log = (line) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+
+async function main() {
+  console.log(
+    `Axle bench: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`,
+  );
+  const outdated = buildOutdated();
+  if (outdated) {
+    log(`building the production app (${outdated})`);
+    await build(90_000);
+  }
+
+  const databases = [{ kind: 'embedded' }];
+  if (process.env.DATABASE_URL)
+    databases.push({ kind: 'postgres', baseUrl: process.env.DATABASE_URL });
+  else log('DATABASE_URL is not set: PostgreSQL and the order benchmark are skipped');
+
+  const results = [];
+  for (const database of databases) results.push(await benchDatabase({ ...database, log }));
+
+  const failures = [];
+  const rows = [['database', 'route', 'shop req/s', 'bare req/s', 'ratio', 'p50 ms', 'p99 ms']];
+  let worst;
+  for (const { kind, reads, orders } of results) {
+    for (const { route, shop, bare } of reads) {
+      const ratio = shop.rps / bare.rps;
+      rows.push([
+        kind,
+        route,
+        shop.rps.toFixed(0),
+        bare.rps.toFixed(0),
+        ratio.toFixed(2),
+        shop.p50,
+        shop.p99,
+      ]);
+      if (!worst || ratio < worst.ratio) worst = { ratio, what: `${route} (${kind})` };
+      if (ratio < BUDGET.readRatio)
+        failures.push(
+          `${route} (${kind}): ${ratio.toFixed(2)} of the bare server, budget ${BUDGET.readRatio}`,
+        );
+      if (shop.p99 >= BUDGET.readP99Ms)
+        failures.push(`${route} (${kind}): p99 ${shop.p99} ms, budget < ${BUDGET.readP99Ms} ms`);
+      if (shop.errors + shop.non2xx > 0)
+        failures.push(`${route} (${kind}): ${shop.errors} errors, ${shop.non2xx} non-2xx replies`);
+    }
+    if (orders) {
+      const { result, problems } = orders;
+      rows.push([kind, 'POST /api/order', result.rps.toFixed(0), '—', '—', result.p50, result.p99]);
+      if (result.rps < BUDGET.ordersPerSecond)
+        failures.push(
+          `POST /api/order (${kind}): ${result.rps.toFixed(0)} orders/s, budget ${BUDGET.ordersPerSecond}`,
+        );
+      failures.push(...problems.map((problem) => `POST /api/order (${kind}): ${problem}`));
+    }
+  }
+
+  console.log(`\nAPI, ${50} connections, median of the rounds (orders: accepted orders/s)\n`);
+  printTable(rows, { alignLeft: 2 });
+
+  console.log('\nWeb routes: initial JavaScript and CSS, gzipped (from the production build)\n');
+  const chunks = routeChunks();
+  printTable(chunks.rows, { alignLeft: 1 });
+  if (chunks.homeJsGzip / 1024 > BUDGET.homeJsGzipKb)
+    failures.push(
+      `home route: ${(chunks.homeJsGzip / 1024).toFixed(1)} KB of JavaScript gzipped, budget ${BUDGET.homeJsGzipKb} KB`,
+    );
+
+  console.log('');
+  for (const failure of failures) console.log(`BUDGET MISSED: ${failure}`);
+  console.log(
+    `worst ratio: ${worst.ratio.toFixed(2)} (${worst.what}), budget ${BUDGET.readRatio}; ${
+      failures.length === 0 ? 'all budgets met' : `${failures.length} budget(s) missed`
+    } in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return failures.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    stopChildren();
+    process.exit(code);
+  },
+  (error) => {
+    console.error(`\nThe bench failed: ${error.stack ?? error}`);
+    stopChildren();
+    process.exit(2);
+  },
+);
