@@ -199,12 +199,13 @@ export async function cancelUnpaidOrder(tx: Db | Tx, id: string): Promise<Order 
   return toOrder(cancelled);
 }
 
+/** A user's orders that are neither paid nor cancelled. */
+const unpaidOrdersOf = (userId: string) =>
+  and(eq(orders.userId, userId), eq(orders.paid, false), isNull(orders.cancelledAt));
+
 /** The ids of a user's orders that are neither paid nor cancelled. */
 export async function unpaidOrderIdsOf(db: Db | Tx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paid, false), isNull(orders.cancelledAt)));
+  const rows = await db.select({ id: orders.id }).from(orders).where(unpaidOrdersOf(userId));
   return rows.map((row) => row.id);
 }
 
@@ -213,7 +214,7 @@ export async function cancelUnpaidOrdersOf(tx: Db | Tx, userId: string): Promise
   const cancelled = await tx
     .update(orders)
     .set({ cancelledAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(orders.userId, userId), eq(orders.paid, false), isNull(orders.cancelledAt)))
+    .where(unpaidOrdersOf(userId))
     .returning();
   for (const row of cancelled) await returnStock(tx, row.partId, row.quantity);
   return cancelled.length;
