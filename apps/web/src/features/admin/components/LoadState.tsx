@@ -1,4 +1,4 @@
-import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { LoadFailed as SharedLoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { adminText } from '../../../lib/strings/admin.ts';
 
@@ -13,14 +13,5 @@ export function Loading({ label }: { label: string }) {
 
 /** An admin list that could not be loaded, with a way to ask again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="flex flex-wrap items-center gap-4 py-8">
-      <ErrorText alert className="text-base">
-        {message}
-      </ErrorText>
-      <button type="button" className="btn btn-sm" onClick={onRetry}>
-        {adminText.retry}
-      </button>
-    </div>
-  );
+  return <SharedLoadFailed message={message} retryLabel={adminText.retry} onRetry={onRetry} />;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { catalogStrings as t } from '../../../lib/strings/catalog.ts';
 import { PARTS_PAGE_SIZE, partsPageQuery } from '../api.ts';
@@ -154,14 +154,7 @@ export default function PartsPage() {
           <Spinner label={t.loadingParts} size="lg" />
         </div>
       ) : isError ? (
-        <div className="flex flex-wrap items-center gap-4 py-8">
-          <ErrorText alert className="text-base">
-            {t.loadFailed}
-          </ErrorText>
-          <button type="button" className="btn btn-sm" onClick={() => refetch()}>
-            {t.retry}
-          </button>
-        </div>
+        <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={() => refetch()} />
       ) : data.parts.length === 0 ? (
         <p className="py-16 text-center text-lg">{search ? t.noMatch(search) : t.noParts}</p>
       ) : (

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ordersText } from '../../../lib/strings/orders.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -48,14 +48,7 @@ export function MyOrders({ email }: { email: string }) {
   }
   if (isError) {
     return (
-      <div className="flex flex-wrap items-center gap-4 py-8">
-        <ErrorText alert className="text-base">
-          {text.loadFailed}
-        </ErrorText>
-        <button type="button" className="btn btn-sm" onClick={() => refetch()}>
-          {text.retry}
-        </button>
-      </div>
+      <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => refetch()} />
     );
   }
   if (orders.length === 0) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { productsText as text } from '../../../lib/strings/products.ts';
 import { allPartsQuery, type Part } from '../api.ts';
@@ -16,12 +16,12 @@ export function PartsTable({ onEdit }: { onEdit: (part: Part) => void }) {
       {isPending ? (
         <Spinner label={text.loading} />
       ) : isError ? (
-        <div className="flex flex-col items-start gap-2">
-          <ErrorText alert>{text.loadFailed}</ErrorText>
-          <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
-            {text.retry}
-          </button>
-        </div>
+        <LoadFailed
+          stacked
+          message={text.loadFailed}
+          retryLabel={text.retry}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <div className="overflow-x-auto rounded-box border border-base-300">
           <table className="table">

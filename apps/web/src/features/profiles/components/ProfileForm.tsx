@@ -2,6 +2,7 @@ import { type ProfileInfo, profileForm } from '@axle/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { profilesText as text } from '../../../lib/strings/profiles.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
@@ -26,12 +27,12 @@ export function ProfileForm({ email }: { email: string }) {
   if (isPending) return <Spinner label={text.loading} />;
   if (isError)
     return (
-      <div className="flex flex-col items-start gap-2">
-        <ErrorText alert>{text.loadFailed}</ErrorText>
-        <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
-          {text.retry}
-        </button>
-      </div>
+      <LoadFailed
+        stacked
+        message={text.loadFailed}
+        retryLabel={text.retry}
+        onRetry={() => void refetch()}
+      />
     );
   return <Form email={email} saved={data} />;
 }
