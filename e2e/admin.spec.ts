@@ -423,6 +423,8 @@ for (const theme of ['light', 'dark'] as const) {
       request,
       shop,
     }) => {
+      // Ten full-page axe scans in one test: on a busy machine they outlast the default timeout.
+      test.slow();
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());

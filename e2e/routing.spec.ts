@@ -71,3 +71,45 @@ test.describe('a visitor who is not signed in', () => {
     await expect(page.getByText('Sign Into Your Account')).toBeVisible();
   });
 });
+
+test.describe('moving between pages', () => {
+  test('a page whose code cannot be loaded says so in the layout, and other pages still open', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'All of our products' })).toBeVisible();
+    // The Blogs page's code does not arrive (a release replaced it, or the connection dropped).
+    await page.route(/\/assets\/BlogsPage-[\w-]+\.js$/, (route) => route.abort());
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Blogs' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'A part of the shop could not be loaded, perhaps because it was just updated.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    // The navbar stays, and the next page opens as usual.
+    await nav.getByRole('link', { name: 'Parts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All parts' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  });
+
+  test('a new page starts at the top, and Back returns to where the last one was left', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const promo = page.getByRole('link', { name: 'Discover Now' });
+    await promo.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(300);
+    await promo.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All parts' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left))
+      .toBeLessThanOrEqual(2);
+  });
+});

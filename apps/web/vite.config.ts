@@ -69,16 +69,39 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the shop supports preloads modules itself.
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: which chunks and styles each route loads (printed by `npm run bench`).
     manifest: true,
     rolldownOptions: {
       output: {
-        // React and the router change rarely: their own chunk stays cached across releases.
         codeSplitting: {
           groups: [
             {
+              // React, the router and TanStack Query change rarely: their own chunk stays cached
+              // across releases. Only what the first page needs ($initial): a library module
+              // that only some pages use loads with them.
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              tags: ['$initial'],
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+            },
+            {
+              // The rest of what the entry imports statically: the shell every page needs, in one
+              // chunk. Left alone, Rolldown gives each module that a lazy page imports too a chunk
+              // of its own (rolldown/rolldown#10731): some twenty small files that compress worse.
+              name: 'shell',
+              tags: ['$initial'],
+            },
+            {
+              // The catalogue's pieces (cards, grid, its calls and words) that the home page and
+              // /parts share: one chunk rather than three small ones.
+              name: 'catalog',
+              test: /catalog[\\/](components[\\/]Part(Grid|Card)\.tsx|api\.ts)$|strings[\\/]catalog\.ts$|contract[\\/]src[\\/]paging\.ts$/,
+            },
+            {
+              // zod: only forms need it, so it loads with the first form (docs/decisions/008).
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod\.ts$/,
             },
           ],
         },

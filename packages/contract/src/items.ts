@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ITEMS_PAGE_MAX } from './paging.ts';
 
 /** A car part as SPEC §3 names it; `price` is in dollars. */
 export const part = z.object({
@@ -14,17 +15,12 @@ export type Part = z.infer<typeof part>;
 
 export const partList = z.array(part);
 
-export const ITEMS_PAGE_MAX = 100;
-
 export const itemsQuery = z.object({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(ITEMS_PAGE_MAX).optional(),
 });
 export type ItemsQuery = z.infer<typeof itemsQuery>;
-
-/** Response header carrying the number of parts that match, before paging. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export const partIdParams = z.object({ id: z.uuid({ error: 'id must be a part id (a UUID)' }) });
 

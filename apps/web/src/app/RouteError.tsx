@@ -1,4 +1,5 @@
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { layoutText } from '../lib/strings/layout.ts';
 
 const text = layoutText.routeError;
@@ -15,8 +16,7 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Shown instead of a page that failed: a friendly message and a way out. */
-export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
-  const error = useRouteError();
+function RouteError({ error, fullScreen }: { error: unknown; fullScreen: boolean }) {
   return (
     <div
       className={`flex flex-col items-center justify-center gap-4 px-4 py-16 text-center ${fullScreen ? 'min-h-screen' : ''}`}
@@ -32,5 +32,51 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
         </a>
       </div>
     </div>
+  );
+}
+
+type BoundaryProps = { pathname: string; fullScreen: boolean; children: ReactNode };
+type BoundaryState = { error: unknown; failedAt: string | null } | { error: null; failedAt: null };
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, failedAt: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error ?? new Error('unknown error'), failedAt: null };
+  }
+
+  // The error belongs to the address where it happened: going anywhere else tries again.
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): BoundaryState | null {
+    if (state.error === null) return null;
+    if (state.failedAt === null) return { error: state.error, failedAt: props.pathname };
+    return state.failedAt === props.pathname ? null : { error: null, failedAt: null };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    return <RouteError error={error} fullScreen={this.props.fullScreen} />;
+  }
+}
+
+/**
+ * Catches what fails while a page renders or its code loads, shows RouteError in its place (the
+ * navbar and footer stay, unless `fullScreen`), and lets the next address try again.
+ */
+export function RouteErrorBoundary({
+  fullScreen = false,
+  children,
+}: {
+  fullScreen?: boolean;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <Boundary pathname={pathname} fullScreen={fullScreen}>
+      {children}
+    </Boundary>
   );
 }

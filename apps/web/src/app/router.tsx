@@ -1,97 +1,93 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/Spinner.tsx';
 import { RequireAdmin, RequireAuth } from '../features/accounts/guards.tsx';
 import { layoutText } from '../lib/strings/layout.ts';
-import { LoadingLayout } from './layout/LoadingLayout.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
-import { RouteError } from './RouteError.tsx';
+import { RouteErrorBoundary } from './RouteError.tsx';
 
-/** Route-level code splitting: each page's code is fetched when its route is first visited. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Route-level code splitting: each page's code is fetched when its route is first shown; until it
+ * arrives the nearest Suspense (the layout's) shows a spinner where the page will be.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
 
 /** Every route of SPEC §2 (plus /parts, PRODUCT §4). */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteError fullScreen />,
-    hydrateFallbackElement: <LoadingLayout />,
     children: [
+      { index: true, element: page(() => import('./pages/HomePage.tsx')) },
+      { path: 'parts', element: page(() => import('../features/catalog/pages/PartsPage.tsx')) },
+      { path: 'Blogs', element: page(() => import('../features/content/pages/BlogsPage.tsx')) },
       {
-        errorElement: <RouteError />,
+        path: 'myportfolio',
+        element: page(() => import('../features/content/pages/PortfolioPage.tsx')),
+      },
+      { path: 'login', element: page(() => import('../features/accounts/pages/LoginPage.tsx')) },
+      {
+        path: 'register',
+        element: page(() => import('../features/accounts/pages/RegisterPage.tsx')),
+      },
+      // The pages e-mailed links open, and the end of a Google sign-in (issue 3).
+      {
+        path: 'reset-password',
+        element: page(() => import('../features/accounts/pages/ResetPasswordPage.tsx')),
+      },
+      {
+        path: 'verify-email',
+        element: page(() => import('../features/accounts/pages/VerifyEmailPage.tsx')),
+      },
+      {
+        path: 'auth/complete',
+        element: page(() => import('../features/accounts/pages/GoogleCompletePage.tsx')),
+      },
+      {
+        element: <RequireAuth />,
         children: [
-          { index: true, lazy: page(() => import('./pages/HomePage.tsx')) },
-          { path: 'parts', lazy: page(() => import('../features/catalog/pages/PartsPage.tsx')) },
-          { path: 'Blogs', lazy: page(() => import('../features/content/pages/BlogsPage.tsx')) },
           {
-            path: 'myportfolio',
-            lazy: page(() => import('../features/content/pages/PortfolioPage.tsx')),
-          },
-          { path: 'login', lazy: page(() => import('../features/accounts/pages/LoginPage.tsx')) },
-          {
-            path: 'register',
-            lazy: page(() => import('../features/accounts/pages/RegisterPage.tsx')),
-          },
-          // The pages e-mailed links open, and the end of a Google sign-in (issue 3).
-          {
-            path: 'reset-password',
-            lazy: page(() => import('../features/accounts/pages/ResetPasswordPage.tsx')),
+            path: 'purchase/:id',
+            element: page(() => import('./pages/PurchasePage.tsx')),
           },
           {
-            path: 'verify-email',
-            lazy: page(() => import('../features/accounts/pages/VerifyEmailPage.tsx')),
+            path: 'payment/:id',
+            element: page(() => import('./pages/PaymentPage.tsx')),
           },
           {
-            path: 'auth/complete',
-            lazy: page(() => import('../features/accounts/pages/GoogleCompletePage.tsx')),
-          },
-          {
-            element: <RequireAuth />,
+            path: 'dashboard',
+            element: page(() => import('./pages/DashboardPage.tsx')),
             children: [
+              { index: true, element: page(() => import('./pages/ProfilePage.tsx')) },
               {
-                path: 'purchase/:id',
-                lazy: page(() => import('./pages/PurchasePage.tsx')),
+                path: 'myorder2',
+                element: page(() => import('./pages/MyOrdersPage.tsx')),
               },
               {
-                path: 'payment/:id',
-                lazy: page(() => import('./pages/PaymentPage.tsx')),
+                path: 'addreview',
+                element: page(() => import('./pages/AddReviewPage.tsx')),
               },
               {
-                path: 'dashboard',
-                lazy: page(() => import('./pages/DashboardPage.tsx')),
+                element: <RequireAdmin />,
                 children: [
-                  { index: true, lazy: page(() => import('./pages/ProfilePage.tsx')) },
                   {
-                    path: 'myorder2',
-                    lazy: page(() => import('./pages/MyOrdersPage.tsx')),
+                    path: 'alluser',
+                    element: page(() => import('../features/admin/pages/AllUsersPage.tsx')),
                   },
                   {
-                    path: 'addreview',
-                    lazy: page(() => import('./pages/AddReviewPage.tsx')),
+                    path: 'manageallorders',
+                    element: page(() => import('../features/admin/pages/ManageAllOrdersPage.tsx')),
                   },
                   {
-                    element: <RequireAdmin />,
-                    children: [
-                      {
-                        path: 'alluser',
-                        lazy: page(() => import('../features/admin/pages/AllUsersPage.tsx')),
-                      },
-                      {
-                        path: 'manageallorders',
-                        lazy: page(() => import('../features/admin/pages/ManageAllOrdersPage.tsx')),
-                      },
-                      {
-                        path: 'auditlog',
-                        lazy: page(() => import('../features/admin/pages/AuditLogPage.tsx')),
-                      },
-                      {
-                        path: 'addproduct',
-                        lazy: page(() => import('../features/products/pages/AddProductPage.tsx')),
-                      },
-                    ],
+                    path: 'auditlog',
+                    element: page(() => import('../features/admin/pages/AuditLogPage.tsx')),
+                  },
+                  {
+                    path: 'addproduct',
+                    element: page(() => import('../features/products/pages/AddProductPage.tsx')),
                   },
                 ],
               },
@@ -104,8 +100,21 @@ export const router = createBrowserRouter([
   {
     // The 404 is a full-screen image: outside the navbar and footer.
     path: '*',
-    errorElement: <RouteError fullScreen />,
-    hydrateFallbackElement: <FullScreenSpinner label={layoutText.pageLoading} />,
-    lazy: page(() => import('../features/content/pages/NotFoundPage.tsx')),
+    element: page(() => import('../features/content/pages/NotFoundPage.tsx')),
   },
-]);
+];
+
+/**
+ * The page of the current address. React Router's declarative mode: the data router's loaders
+ * and actions are not used here (TanStack Query fetches), and it weighs half as much on every
+ * page's first load (docs/decisions/008).
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary fullScreen>
+      <Suspense fallback={<FullScreenSpinner label={layoutText.pageLoading} />}>
+        {useRoutes(routes)}
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,12 +1,17 @@
 /**
  * The one fetch wrapper: base `/api`, bearer header from localStorage["access-token"],
- * JSON in and out, error replies turned into ApiError, and replies parsed with the contract.
+ * JSON in and out, error replies turned into ApiError, and replies typed with the contract.
+ *
+ * Replies are typed, not parsed again here: the server parses every reply with the contract's
+ * schema before it leaves (its serializer refuses one that does not match), and leaving zod out
+ * of this module keeps it off every page that has no form (docs/decisions/008).
  *
  * It also owns the session's access token and the 401/403 policy (SPEC §4, §8): a bearer call
  * answered 401 refreshes the token once (through the httpOnly refresh cookie) and retries; if that
  * fails the session has ended. What a 401/403 does beyond that is the caller's choice (`onDenied`).
  */
-import { REFRESH_AHEAD_SECONDS, tokenReply } from '@axle/contract';
+import type { tokenReply } from '@axle/contract';
+import { REFRESH_AHEAD_SECONDS } from '@axle/contract/session';
 import type { z } from 'zod';
 
 export const TOKEN_KEY = 'access-token';
@@ -154,7 +159,7 @@ async function postRefresh(seen: string | null): Promise<string> {
     return fail(response);
   }
   if (!response.ok) return fail(response);
-  const { token } = tokenReply.parse(await response.json());
+  const { token } = await replyBody<z.infer<typeof tokenReply>>(response);
   storeToken(token);
   return token;
 }
@@ -194,11 +199,25 @@ async function send(url: URL, options: Options, token: string | null): Promise<R
   });
 }
 
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: Options = {},
-): Promise<ApiResult<z.infer<S>>> {
+/**
+ * The JSON of a successful reply, typed as the contract says the call answers (null for 204). A
+ * reply that is not JSON (a proxy's error page, say) is an ApiError, like any failed call.
+ */
+async function replyBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return null as T;
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new ApiError(
+      response.status,
+      'invalid_reply',
+      'The server sent a reply that is not JSON',
+    );
+  }
+}
+
+/** Calls the API; `T` is the reply's type from the contract (`Reply<typeof schema>`). */
+export async function apiRequest<T>(path: string, options: Options = {}): Promise<ApiResult<T>> {
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
@@ -227,14 +246,10 @@ export async function apiRequest<S extends z.ZodType>(
   }
 
   if (!response.ok) return fail(response);
-  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  return { data: schema.parse(payload), headers: response.headers };
+  return { data: await replyBody<T>(response), headers: response.headers };
 }
 
-export async function api<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options?: Options,
-): Promise<z.infer<S>> {
-  return (await apiRequest(path, schema, options)).data;
+/** `apiRequest` when only the reply's body matters. */
+export async function api<T>(path: string, options?: Options): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
 }

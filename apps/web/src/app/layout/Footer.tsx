@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FacebookIcon, XIcon, YoutubeIcon } from '../../components/ui/icons.tsx';
+import { FacebookIcon, XIcon, YoutubeIcon } from '../../components/ui/social-icons.tsx';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm.tsx';
 import { layoutText } from '../../lib/strings/layout.ts';
 

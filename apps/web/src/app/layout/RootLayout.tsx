@@ -1,11 +1,23 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { FullScreenSpinner } from '../../components/ui/Spinner.tsx';
 import { layoutText } from '../../lib/strings/layout.ts';
-import { Footer } from './Footer.tsx';
+import { RouteErrorBoundary } from '../RouteError.tsx';
 import { Navbar } from './Navbar.tsx';
+import { ScrollMemory } from './ScrollMemory.tsx';
 
-/** Navbar, the page, footer. A thin bar at the top shows while the next page's code loads. */
+/**
+ * The footer is below the fold on every page with content: its code (links, social icons, the
+ * newsletter form) loads beside the page's instead of before the first paint. It only ever adds
+ * to the bottom of the page, so nothing above it moves when it arrives.
+ */
+const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
+
+/**
+ * Navbar, the page, footer. While a page's code loads, a spinner as tall as the screen stands in
+ * for it (so the footer stays below the fold); a page that fails shows RouteError in its place.
+ */
 export function RootLayout() {
-  const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <a
@@ -14,18 +26,18 @@ export function RootLayout() {
       >
         {layoutText.skipToContent}
       </a>
-      {navigation.state === 'loading' ? (
-        <div
-          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary"
-          aria-hidden="true"
-        />
-      ) : null}
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <RouteErrorBoundary>
+          <Suspense fallback={<FullScreenSpinner label={layoutText.pageLoading} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-      <Footer />
-      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <ScrollMemory />
     </div>
   );
 }

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { HomeProducts } from '../../features/catalog/components/HomeProducts.tsx';
 import { BannerCarousel } from '../../features/home/BannerCarousel.tsx';
 import { ShowcaseImages } from '../../features/home/ShowcaseImages.tsx';
-import { StatsBand } from '../../features/home/StatsBand.tsx';
-import { TyrePromo } from '../../features/home/TyrePromo.tsx';
-import { ReviewsSection } from '../../features/reviews/ReviewsSection.tsx';
 import { homeStrings } from '../../lib/strings/home.ts';
+
+/**
+ * The sections below the first screen load beside this page's code rather than before its first
+ * paint; until they arrive a screen's height is kept for them, so the footer stays out of view.
+ */
+const HomeMoreSections = lazy(() => import('./HomeMoreSections.tsx'));
 
 /** The home page in PRODUCT §2's order; the footer with the newsletter comes from the layout. */
 export default function HomePage() {
@@ -14,9 +18,9 @@ export default function HomePage() {
       <BannerCarousel />
       <ShowcaseImages />
       <HomeProducts />
-      <StatsBand />
-      <TyrePromo />
-      <ReviewsSection />
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <HomeMoreSections />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { REFRESH_AHEAD_SECONDS } from '@axle/contract';
+import { REFRESH_AHEAD_SECONDS } from '@axle/contract/session';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -18,16 +18,14 @@ import {
   storedToken,
   storeToken,
 } from '../../lib/api-client.ts';
+import type { AuthUser, Provider, SignInReply } from './api.ts';
 import {
-  type AuthUser,
   completeExternalSession,
   fetchIsAdmin,
   logOut,
-  type Provider,
   restoreSession,
-  type SignInReply,
   syncUser,
-} from './api.ts';
+} from './session.ts';
 
 export type Auth = {
   user: AuthUser | null;

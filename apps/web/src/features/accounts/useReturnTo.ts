@@ -1,4 +1,4 @@
-import { safeReturnPath as sitePath } from '@axle/contract';
+import { safeReturnPath as sitePath } from '@axle/contract/session';
 import { useLocation } from 'react-router';
 
 type From = { pathname?: unknown; search?: unknown; hash?: unknown };

@@ -1,5 +1,7 @@
-import { type Part, partList, TOTAL_COUNT_HEADER } from '@axle/contract';
+import type { Part, partList } from '@axle/contract';
+import { TOTAL_COUNT_HEADER } from '@axle/contract/paging';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, apiRequest } from '../../lib/api-client.ts';
 
 /** SPEC §9: the home page shows the first 6 parts. */
@@ -11,7 +13,7 @@ export const PARTS_PAGE_SIZE = 9;
 export const itemsQuery = () =>
   queryOptions({
     queryKey: ['items'],
-    queryFn: ({ signal }) => api('/items', partList, { signal }),
+    queryFn: ({ signal }) => api<z.infer<typeof partList>>('/items', { signal }),
   });
 
 export type PartsPageParams = { search: string; page: number; limit: number };
@@ -22,7 +24,7 @@ export const partsPageQuery = (params: PartsPageParams) =>
   queryOptions({
     queryKey: ['items', params],
     queryFn: async ({ signal }): Promise<PartsPage> => {
-      const { data, headers } = await apiRequest('/items', partList, {
+      const { data, headers } = await apiRequest<z.infer<typeof partList>>('/items', {
         query: { search: params.search, page: params.page, limit: params.limit },
         signal,
       });

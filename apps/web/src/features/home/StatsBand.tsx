@@ -1,6 +1,6 @@
-import { homeStrings } from '../../lib/strings/home.ts';
+import { homeSectionStrings } from '../../lib/strings/home-sections.ts';
 
-const t = homeStrings.stats;
+const t = homeSectionStrings.stats;
 
 /** The trust band 'Business Trust us' with SPEC §9's static figures. */
 export function StatsBand() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { homeStrings } from '../../lib/strings/home.ts';
+import { homeSectionStrings } from '../../lib/strings/home-sections.ts';
 
-const t = homeStrings.tyrePromo;
+const t = homeSectionStrings.tyrePromo;
 
 /** Promo hero; 'Discover Now' leads to the parts list (PRODUCT §3.10). */
 export function TyrePromo() {

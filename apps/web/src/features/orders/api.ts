@@ -1,14 +1,15 @@
 /** Calls of ordering (SPEC §7): the part to order, placing, reading and cancelling orders. */
-import {
+import type {
   cancelOrderReply,
-  type Order,
+  Order,
   order,
   orderList,
-  type PlaceOrderBody,
+  PlaceOrderBody,
   part,
   placeOrderReply,
 } from '@axle/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
 /**
@@ -22,13 +23,14 @@ export const ORDERS_KEY = ['orders'] as const;
 export const partQuery = (id: string) =>
   queryOptions({
     queryKey: [...ITEMS_KEY, 'part', id],
-    queryFn: ({ signal }) => api(`/item/${encodeURIComponent(id)}`, part, { signal }),
+    queryFn: ({ signal }) =>
+      api<z.infer<typeof part>>(`/item/${encodeURIComponent(id)}`, { signal }),
     retry: false,
   });
 
 /** POST /order: the server takes price, part name and image, name and e-mail itself. */
 export function placeOrder(body: PlaceOrderBody) {
-  return api('/order', placeOrderReply, { method: 'POST', body });
+  return api<z.infer<typeof placeOrderReply>>('/order', { method: 'POST', body });
 }
 
 /** GET /orderid/{id}: the owner's (or an admin's) order; a 403 sends the page to / (SPEC §8). */
@@ -36,7 +38,10 @@ export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'one', id],
     queryFn: ({ signal }) =>
-      api(`/orderid/${encodeURIComponent(id)}`, order, { signal, onDenied: 'home' }),
+      api<z.infer<typeof order>>(`/orderid/${encodeURIComponent(id)}`, {
+        signal,
+        onDenied: 'home',
+      }),
     retry: false,
   });
 
@@ -45,13 +50,19 @@ export const userOrdersQuery = (email: string) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'mine', email],
     queryFn: ({ signal }) =>
-      api('/userorder', orderList, { query: { email }, signal, onDenied: 'signOut' }),
+      api<z.infer<typeof orderList>>('/userorder', {
+        query: { email },
+        signal,
+        onDenied: 'signOut',
+      }),
     retry: false,
   });
 
 /** DELETE /order/{id}: cancels an unpaid order of the customer's; the stock comes back. */
 export function cancelOrder(id: string) {
-  return api(`/order/${encodeURIComponent(id)}`, cancelOrderReply, { method: 'DELETE' });
+  return api<z.infer<typeof cancelOrderReply>>(`/order/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
 }
 
 export type { Order };

@@ -1,5 +1,5 @@
 /** Calls of card payment (SPEC §7, PRODUCT §3 item 5): provider, intent, sandbox card, recording. */
-import {
+import type {
   configReply,
   createPaymentIntentReply,
   recordPaymentReply,
@@ -13,7 +13,7 @@ import { api } from '../../lib/api-client.ts';
 export const paymentsConfigQuery = () =>
   queryOptions({
     queryKey: ['config'],
-    queryFn: ({ signal }) => api('/config', configReply, { signal, bearer: false }),
+    queryFn: ({ signal }) => api<z.infer<typeof configReply>>('/config', { signal, bearer: false }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -25,7 +25,7 @@ export const paymentIntentQuery = (orderId: string, totalPrice: number) =>
   queryOptions({
     queryKey: ['payment-intent', orderId, totalPrice],
     queryFn: ({ signal }) =>
-      api('/create-payment-intent', createPaymentIntentReply, {
+      api<z.infer<typeof createPaymentIntentReply>>('/create-payment-intent', {
         method: 'POST',
         body: { orderId, totalPrice },
         signal,
@@ -40,7 +40,7 @@ export type SandboxCard = { number: string; expMonth: number; expYear: number; c
 
 /** The sandbox provider confirms the intent with the card (Stripe's test cards and wording). */
 export async function confirmSandboxPayment(clientSecret: string, card: SandboxCard) {
-  return api('/payments/sandbox/confirm', sandboxConfirmReply, {
+  return api<z.infer<typeof sandboxConfirmReply>>('/payments/sandbox/confirm', {
     method: 'POST',
     body: { clientSecret, card },
   });
@@ -51,9 +51,12 @@ export async function recordPayment(
   orderId: string,
   body: { partsId: string; transaction: string },
 ): Promise<z.infer<typeof recordPaymentReply>['order']> {
-  const reply = await api(`/order/${encodeURIComponent(orderId)}`, recordPaymentReply, {
-    method: 'PUT',
-    body,
-  });
+  const reply = await api<z.infer<typeof recordPaymentReply>>(
+    `/order/${encodeURIComponent(orderId)}`,
+    {
+      method: 'PUT',
+      body,
+    },
+  );
   return reply.order;
 }

@@ -1,13 +1,14 @@
 /** Calls of Add a Product (admins): the catalogue, adding and editing a part, uploading a picture. */
-import {
+import type {
   insertedPartReply,
-  type Part,
-  type PartBody,
+  Part,
+  PartBody,
   part,
   partList,
   uploadedImageReply,
 } from '@axle/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
 /**
@@ -20,22 +21,22 @@ export const ITEMS_KEY = ['items'] as const;
 export const allPartsQuery = () =>
   queryOptions({
     queryKey: ITEMS_KEY,
-    queryFn: ({ signal }) => api('/items', partList, { signal }),
+    queryFn: ({ signal }) => api<z.infer<typeof partList>>('/items', { signal }),
   });
 
 /** POST /items → { insertedId }. */
 export function addPart(body: PartBody) {
-  return api('/items', insertedPartReply, { method: 'POST', body });
+  return api<z.infer<typeof insertedPartReply>>('/items', { method: 'POST', body });
 }
 
 /** PUT /item/{id} → the part as saved. */
 export function editPart(id: string, body: PartBody) {
-  return api(`/item/${encodeURIComponent(id)}`, part, { method: 'PUT', body });
+  return api<z.infer<typeof part>>(`/item/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 
 /** POST /images with the picture itself as the body → { img: '/api/images/…' }. */
 export function uploadImage(file: File) {
-  return api('/images', uploadedImageReply, { method: 'POST', body: file });
+  return api<z.infer<typeof uploadedImageReply>>('/images', { method: 'POST', body: file });
 }
 
 export type { Part };

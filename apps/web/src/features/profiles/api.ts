@@ -1,6 +1,7 @@
 /** Calls of the profile info (SPEC §7): reading and updating your own profile. */
-import { profileInfo, type UpdateProfileBody, updateProfileReply } from '@axle/contract';
+import type { profileInfo, UpdateProfileBody, updateProfileReply } from '@axle/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
 export const PROFILE_KEY = ['profile'] as const;
@@ -9,10 +10,14 @@ export const PROFILE_KEY = ['profile'] as const;
 export const profileInfoQuery = (email: string) =>
   queryOptions({
     queryKey: [...PROFILE_KEY, email],
-    queryFn: ({ signal }) => api('/profileinfo', profileInfo, { query: { email }, signal }),
+    queryFn: ({ signal }) =>
+      api<z.infer<typeof profileInfo>>('/profileinfo', { query: { email }, signal }),
   });
 
 /** PUT /profile/{email}: creates or updates the caller's own profile. */
 export function updateProfile(email: string, body: UpdateProfileBody) {
-  return api(`/profile/${encodeURIComponent(email)}`, updateProfileReply, { method: 'PUT', body });
+  return api<z.infer<typeof updateProfileReply>>(`/profile/${encodeURIComponent(email)}`, {
+    method: 'PUT',
+    body,
+  });
 }

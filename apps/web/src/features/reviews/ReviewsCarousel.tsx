@@ -3,9 +3,9 @@ import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { homeStrings } from '../../lib/strings/home.ts';
+import { homeSectionStrings } from '../../lib/strings/home-sections.ts';
 
-const t = homeStrings.reviews;
+const t = homeSectionStrings.reviews;
 
 /**
  * One review per slide, 30 px apart, arrow keys and clickable bullets (SPEC §9).

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { homeStrings } from '../../lib/strings/home.ts';
+import { homeSectionStrings } from '../../lib/strings/home-sections.ts';
 import { reviewsQuery } from './api.ts';
 
-const t = homeStrings.reviews;
+const t = homeSectionStrings.reviews;
 const loadCarousel = () => import('./ReviewsCarousel.tsx');
 const ReviewsCarousel = lazy(loadCarousel);
 

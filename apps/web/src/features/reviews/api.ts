@@ -1,5 +1,6 @@
-import { type PostReviewBody, postReviewReply, reviewList } from '@axle/contract';
+import type { PostReviewBody, postReviewReply, reviewList } from '@axle/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
 export const REVIEWS_KEY = ['reviews'] as const;
@@ -8,10 +9,10 @@ export const REVIEWS_KEY = ['reviews'] as const;
 export const reviewsQuery = () =>
   queryOptions({
     queryKey: REVIEWS_KEY,
-    queryFn: ({ signal }) => api('/reviews', reviewList, { signal }),
+    queryFn: ({ signal }) => api<z.infer<typeof reviewList>>('/reviews', { signal }),
   });
 
 /** POST /review: the server takes the author's name and photo from the account. */
 export function postReview(body: PostReviewBody) {
-  return api('/review', postReviewReply, { method: 'POST', body });
+  return api<z.infer<typeof postReviewReply>>('/review', { method: 'POST', body });
 }

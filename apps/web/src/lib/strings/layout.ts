@@ -1,4 +1,4 @@
-/** Words of the app shell: navbar, footer, newsletter, dashboard frame, loading and error screens. */
+/** Words of the app shell: navbar, footer, newsletter, loading and error screens. */
 export const layoutText = {
   brand: 'Axle',
   skipToContent: 'Skip to main content',
@@ -47,6 +47,7 @@ export const layoutText = {
     placeholder: 'Your E-mail Address *',
     submit: 'Subscribe',
     busy: 'Subscribing',
+    failed: 'Could not subscribe. Check your connection and try again.',
   },
   routeError: {
     title: 'Something went wrong',
@@ -55,20 +56,5 @@ export const layoutText = {
     notFound: 'This page does not exist.',
     reload: 'Reload page',
     home: 'Go to the home page',
-  },
-  dashboard: {
-    title: 'Dashboard',
-    welcome: (name: string) => `Welcome to your dashboard, ${name}`,
-    menuLabel: 'Dashboard',
-    menuButton: 'Dashboard menu',
-    openMenu: 'Open dashboard menu',
-    closeMenu: 'Close dashboard menu',
-    myProfile: 'My Profile',
-    myOrders: 'My Orders',
-    addReview: 'Add Review',
-    allUsers: 'All User',
-    manageAllOrders: 'Manage All Orders',
-    addProduct: 'Add a Product',
-    auditLog: 'Audit Log',
   },
 } as const;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { adminText } from '../../../lib/strings/admin.ts';
-import { layoutText } from '../../../lib/strings/layout.ts';
+import { dashboardText } from '../../../lib/strings/dashboard.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   type AdminUser,
@@ -66,7 +66,7 @@ export default function AllUsersPage() {
     <section aria-labelledby="all-users-heading" className="flex flex-col gap-6">
       <title>{text.title}</title>
       <h2 id="all-users-heading" className="text-2xl font-semibold">
-        {layoutText.dashboard.allUsers}
+        {dashboardText.allUsers}
       </h2>
       {isPending ? (
         <Loading label={text.loading} />

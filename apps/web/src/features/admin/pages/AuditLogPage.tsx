@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminText } from '../../../lib/strings/admin.ts';
-import { layoutText } from '../../../lib/strings/layout.ts';
+import { dashboardText } from '../../../lib/strings/dashboard.ts';
 import { type AuditEntry, auditLogQuery } from '../api.ts';
 import { LoadFailed, Loading } from '../components/LoadState.tsx';
 
@@ -19,7 +19,7 @@ export default function AuditLogPage() {
       <title>{text.title}</title>
       <div className="flex flex-col gap-1">
         <h2 id="audit-log-heading" className="text-2xl font-semibold">
-          {layoutText.dashboard.auditLog}
+          {dashboardText.auditLog}
         </h2>
         <p className="text-base-content/80">{text.intro}</p>
       </div>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { adminText } from '../../../lib/strings/admin.ts';
-import { layoutText } from '../../../lib/strings/layout.ts';
+import { dashboardText } from '../../../lib/strings/dashboard.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   AUDIT_LOG_KEY,
@@ -101,7 +101,7 @@ export default function ManageAllOrdersPage() {
         tabIndex={-1}
         className="text-2xl font-semibold focus:outline-none"
       >
-        {layoutText.dashboard.manageAllOrders}
+        {dashboardText.manageAllOrders}
       </h2>
       {isPending ? (
         <Loading label={text.loading} />

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons.tsx';
+import { FullScreenSpinner } from '../../../components/ui/Spinner.tsx';
+import { dashboardText } from '../../../lib/strings/dashboard.ts';
 import { layoutText } from '../../../lib/strings/layout.ts';
 
-const text = layoutText.dashboard;
+const text = dashboardText;
 
 type MenuEntry = { to: string; label: string; end?: boolean };
 
@@ -110,7 +112,10 @@ export function DashboardLayout({ userName, isAdmin }: { userName: string; isAdm
             {text.menuButton}
           </button>
         </div>
-        <Outlet />
+        {/* The menu stays while a dashboard page's code loads. */}
+        <Suspense fallback={<FullScreenSpinner label={layoutText.pageLoading} />}>
+          <Outlet />
+        </Suspense>
       </div>
       <div ref={drawerSide} className="drawer-side z-40 lg:h-auto">
         {/* Closes the drawer on a tap outside it; keyboards use the close button or Escape. */}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { layoutText } from '../../../lib/strings/layout.ts';
+import { dashboardText } from '../../../lib/strings/dashboard.ts';
 
 /** The dashboard's 'Add Review' page: its title, and the review form (composed in app/). */
 export default function AddReviewPage({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="add-review-heading" className="flex flex-col gap-6">
       <h2 id="add-review-heading" className="text-2xl font-semibold">
-        {layoutText.dashboard.addReview}
+        {dashboardText.addReview}
       </h2>
       {children}
     </section>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { layoutText } from '../../../lib/strings/layout.ts';
+import { dashboardText } from '../../../lib/strings/dashboard.ts';
 
 /** The dashboard's 'My Orders' page: its title, and the orders (composed in app/). */
 export default function MyOrdersPage({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="my-orders-heading" className="flex flex-col gap-6">
       <h2 id="my-orders-heading" className="text-2xl font-semibold">
-        {layoutText.dashboard.myOrders}
+        {dashboardText.myOrders}
       </h2>
       {children}
     </section>

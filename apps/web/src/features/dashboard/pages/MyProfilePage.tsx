@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { accountsText } from '../../../lib/strings/accounts.ts';
-import { layoutText } from '../../../lib/strings/layout.ts';
+import { dashboardText } from '../../../lib/strings/dashboard.ts';
 import { toast } from '../../../lib/toast.ts';
 
 const text = accountsText.profile;
@@ -43,7 +43,7 @@ export default function MyProfilePage({
   return (
     <section aria-labelledby="my-profile-heading" className="flex flex-col gap-6">
       <h2 id="my-profile-heading" className="text-2xl font-semibold">
-        {layoutText.dashboard.myProfile}
+        {dashboardText.myProfile}
       </h2>
       <div className="card max-w-xl bg-base-100 shadow ring-1 ring-base-300">
         <div className="card-body flex-col items-center gap-4 sm:flex-row sm:items-start">

@@ -1,10 +1,7 @@
-import { subscribeBody } from '@axle/contract';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { layoutText } from '../../../lib/strings/layout.ts';
-import { subscribe } from '../api.ts';
 
 const text = layoutText.newsletter;
 
@@ -15,28 +12,29 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
 
-  const signUp = useMutation({
-    mutationFn: subscribe,
-    onMutate: () => {
-      setError(null);
-      setThanks(null);
-    },
-    onSuccess: (message) => {
-      setThanks(message);
-      setEmail('');
-    },
-    onError: (failure) => setError(failure.message),
-  });
+  const [pending, setPending] = useState(false);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = subscribeBody.safeParse({ email });
-    if (!parsed.success) {
-      setThanks(null);
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    setThanks(null);
+    try {
+      const { signUpForNewsletter } = await import('../api.ts');
+      const result = await signUpForNewsletter(email);
+      if ('thanks' in result) {
+        setThanks(result.thanks);
+        setEmail('');
+      } else {
+        setError(result.error);
+      }
+    } catch {
+      // The module did not arrive, or the server did not answer.
+      setError(text.failed);
+    } finally {
+      setPending(false);
     }
-    signUp.mutate(parsed.data.email);
   }
 
   const inputId = `${id}-email`;
@@ -60,8 +58,8 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" className="btn btn-primary join-item" disabled={signUp.isPending}>
-          {signUp.isPending ? <Spinner label={text.busy} size="sm" /> : text.submit}
+        <button type="submit" className="btn btn-primary join-item" disabled={pending}>
+          {pending ? <Spinner label={text.busy} size="sm" /> : text.submit}
         </button>
       </div>
       {error ? (

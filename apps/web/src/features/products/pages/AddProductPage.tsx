@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { layoutText } from '../../../lib/strings/layout.ts';
+import { dashboardText } from '../../../lib/strings/dashboard.ts';
 import type { Part } from '../api.ts';
 import { PartForm } from '../components/PartForm.tsx';
 import { PartsTable } from '../components/PartsTable.tsx';
@@ -16,7 +16,7 @@ export default function AddProductPage() {
   return (
     <section aria-labelledby="add-product-heading" className="flex flex-col gap-10">
       <h2 id="add-product-heading" className="text-2xl font-semibold">
-        {layoutText.dashboard.addProduct}
+        {dashboardText.addProduct}
       </h2>
       <PartForm
         key={`${editing?._id ?? 'new'}-${round}`}
