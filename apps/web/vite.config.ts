@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreloads } from './build/route-preloads.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -55,7 +56,12 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    routePreloads(join(import.meta.dirname, 'src/app/router.tsx')),
+  ],
   resolve: {
     // react-toastify's default entry injects a <style> tag, which the CSP (style-src 'self')
     // blocks; its unstyled entry plus ReactToastify.css is the same library without that.

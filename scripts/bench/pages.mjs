@@ -115,7 +115,10 @@ function misses(lhr, category) {
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
-async function audit(port, url, preset) {
+/** Lighthouse's own recording failures, which it asks to be run again (not the page's fault). */
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'PROTOCOL_TIMEOUT']);
+
+async function audit(port, url, preset, attempt = 1) {
   const config = preset === 'desktop' ? desktopConfig : undefined;
   const result = await within(
     60_000,
@@ -127,6 +130,10 @@ async function audit(port, url, preset) {
     ),
   );
   const { lhr } = result;
+  if (lhr.runtimeError && RETRYABLE.has(lhr.runtimeError.code) && attempt < 3) {
+    console.log(`  (Lighthouse: ${lhr.runtimeError.code} on ${url}; running it again)`);
+    return audit(port, url, preset, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const path = new URL(url).pathname;
   const name = path === BASELINE_PATH ? 'baseline' : path.replace(/\//g, '') || 'home';

@@ -12,10 +12,23 @@ beforeAll(async () => {
   await mkdir(join(webRoot, 'assets'));
   await writeFile(
     join(webRoot, 'index.html'),
-    '<!doctype html><title>Axle</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Axle</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(join(webRoot, 'theme-init.js'), '/* theme */');
+  // What the web build writes: each route's page chunks (apps/web/build/route-preloads.ts).
+  await mkdir(join(webRoot, '.vite'));
+  await writeFile(
+    join(webRoot, '.vite', 'route-preloads.json'),
+    JSON.stringify([
+      { path: '/', files: ['assets/HomePage-h1.js', 'assets/catalog-c1.js'] },
+      { path: '*', files: ['assets/NotFoundPage-n1.js'] },
+      { path: '/login', files: ['assets/LoginPage-l1.js', 'assets/zod-z1.js'] },
+      { path: '/purchase/:id', files: ['assets/PurchasePage-p1.js'] },
+      { path: '/dashboard/myorder2', files: ['assets/MyOrdersPage-m1.js'] },
+      { path: '/Blogs', files: ['https://elsewhere.example/x.js', 'assets/BlogsPage-b1.js'] },
+    ]),
+  );
   t = await createTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -34,6 +47,27 @@ describe('the web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it.each([
+    ['/', ['/assets/HomePage-h1.js', '/assets/catalog-c1.js']],
+    ['/login', ['/assets/LoginPage-l1.js', '/assets/zod-z1.js']],
+    ['/LOGIN/', ['/assets/LoginPage-l1.js', '/assets/zod-z1.js']],
+    ['/login?from=%2Fdashboard', ['/assets/LoginPage-l1.js', '/assets/zod-z1.js']],
+    ['/purchase/0b7c5a8e-1111-4222-8333-444455556666', ['/assets/PurchasePage-p1.js']],
+    ['/dashboard/myorder2', ['/assets/MyOrdersPage-m1.js']],
+    ['/no/such/page', ['/assets/NotFoundPage-n1.js']],
+    ['/purchase/a/b', ['/assets/NotFoundPage-n1.js']],
+    // Only the build's own assets are ever named.
+    ['/Blogs', ['/assets/BlogsPage-b1.js']],
+  ])('names the chunks of the page at %s in its index.html', async (url, files) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(preloads(res.body)).toEqual(files);
+  });
 
   it('caches hashed assets for a year and other files not at all', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -1,13 +1,57 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors.ts';
+
+/** From the web build (apps/web/build/route-preloads.ts): each route's path and its page's chunks. */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+type RoutePreload = { path: string; files: string[] };
+
+/** A route path of the web app (`/purchase/:id`, `*`) as a test of a request's path. */
+function routePattern(path: string): RegExp {
+  if (path === '*') return /^/;
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  // React Router matches without regard to case and with or without a trailing slash.
+  return new RegExp(`^/${segments.join('/')}/?$`, 'i');
+}
+
+/**
+ * index.html for a request's path: with a modulepreload link for each chunk the page at that path
+ * loads, so the browser fetches them beside the entry instead of after the entry has run and
+ * asked for them. Without the build's list, index.html as it is.
+ */
+function pagesForPaths(webRoot: string): (path: string) => string {
+  const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const listFile = join(webRoot, ROUTE_PRELOADS_FILE);
+  if (!existsSync(listFile)) return () => html;
+  const routes = (JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreload[])
+    // The catch-all last, whatever its place in the list.
+    .sort((a, b) => Number(a.path === '*') - Number(b.path === '*'))
+    .map((route) => {
+      const links = route.files
+        .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('\n    ');
+      return {
+        pattern: routePattern(route.path),
+        html: links ? html.replace('</head>', `  ${links}\n  </head>`) : html,
+      };
+    });
+  return (path) => routes.find((route) => route.pattern.test(path))?.html ?? html;
+}
 
 /**
  * Serves the built web app, compressed when the browser accepts it. Hashed assets are cached for
  * a year; every other path that is not an API call gets index.html (history fallback), so deep
- * links and reloads work. Unknown /api/* paths get a JSON 404.
+ * links and reloads work, naming the chunks of the page at that path. Unknown /api/* paths get a
+ * JSON 404.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -15,11 +59,15 @@ export async function registerSpa(
 ): Promise<void> {
   const indexHtml = webRoot ? join(webRoot, 'index.html') : undefined;
   const hasWeb = indexHtml !== undefined && existsSync(indexHtml);
-  if (hasWeb) {
+  const pageFor = hasWeb ? pagesForPaths(webRoot as string) : undefined;
+  const sendPage = (reply: FastifyReply, path: string, page: (path: string) => string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page(path));
+  if (pageFor) {
     await app.register(fastifyStatic, {
       root: webRoot as string,
       wildcard: true,
-      index: 'index.html',
+      // `/` is a page like any other, with its own chunks named (below).
+      index: false,
       // The build writes a .br and a .gz copy of each text file: the browser gets the one it
       // accepts, with no compression per request (files without a copy go as they are).
       preCompressed: true,
@@ -30,12 +78,14 @@ export async function registerSpa(
         );
       },
     });
+    // Not part of the API: left out of its OpenAPI document.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, '/', pageFor));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && wantsPage && !path.startsWith('/api/') && path !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (pageFor && wantsPage && !path.startsWith('/api/') && path !== '/api') {
+      return sendPage(reply, path, pageFor);
     }
     return reply
       .code(404)

@@ -27,7 +27,9 @@ export function RootLayout() {
         {layoutText.skipToContent}
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold on every page, so nothing in view
+          moves when it, or a page that is shorter than the screen, comes in. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
         <RouteErrorBoundary>
           <Suspense fallback={<FullScreenSpinner label={layoutText.pageLoading} />}>
             <Outlet />

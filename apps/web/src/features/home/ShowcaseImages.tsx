@@ -11,19 +11,21 @@ export function ShowcaseImages() {
         {t.heading}
       </h2>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-3">
-        {t.items.map((item) => (
+        {t.items.map((item, index) => (
           <li key={item.img}>
             <Link
               to={`/parts?search=${encodeURIComponent(item.search)}`}
               className="group block rounded-box focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
             >
               <figure className="overflow-hidden rounded-box border border-base-300 bg-base-200">
-                {/* Not lazy: on a phone the first picture is in view, and the largest paint. */}
+                {/* Not lazy: on a phone the first picture is in view, and the largest paint, so it
+                    is fetched first (on a wide screen the banner is, and is fetched first too). */}
                 <img
                   src={item.img}
                   alt=""
                   width={600}
                   height={400}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
                   decoding="async"
                   className="aspect-[3/2] h-auto w-full object-cover motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-110 group-focus-within:scale-110"
                 />
