@@ -106,14 +106,13 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Cross-cutting: one error shape, security headers, cookies, OpenAPI (before routes, so it sees them).
+  // Cross-cutting: one error shape, security headers, OpenAPI (before routes, so it sees them).
   registerErrorHandler(app);
   registerInputGuards(app);
   registerSecurityHeaders(app, {
     stripe: deps.stripe !== undefined,
     https: deps.publicUrl.startsWith('https://'),
   });
-  await app.register(cookie);
   await registerOpenApi(app);
   registerCompression(app);
 
@@ -154,11 +153,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { database });
 
   // Accounts: sign-up, sign-in, sessions, password reset, e-mail verification, Google, user sync.
-  await app.register(accountsRoutes, {
-    ctx: accounts,
-    limiter: deps.rateLimiter,
-    limits: deps.authLimits ?? defaultAuthLimits,
-    identityProvider: deps.identityProvider,
+  // Cookies (the refresh token, the Google sign-in flow) are theirs alone: the cookie plugin is
+  // registered with them, so its hooks do not run on every other reply of the shop.
+  await app.register(async (accountCalls) => {
+    await accountCalls.register(cookie);
+    await accountCalls.withTypeProvider<ZodTypeProvider>().register(accountsRoutes, {
+      ctx: accounts,
+      limiter: deps.rateLimiter,
+      limits: deps.authLimits ?? defaultAuthLimits,
+      identityProvider: deps.identityProvider,
+    });
   });
 
   // Public shop.
