@@ -40,7 +40,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
 import { RequestLog } from './http/request-log.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 
 export type AppDeps = {
@@ -109,10 +109,11 @@ export async function buildApp(deps: AppDeps) {
   // Cross-cutting: one error shape, security headers, OpenAPI (before routes, so it sees them).
   registerErrorHandler(app);
   registerInputGuards(app);
-  registerSecurityHeaders(app, {
+  const headers = securityHeaders({
     stripe: deps.stripe !== undefined,
     https: deps.publicUrl.startsWith('https://'),
   });
+  registerSecurityHeaders(app, headers);
   await registerOpenApi(app);
   registerCompression(app);
 
@@ -123,8 +124,8 @@ export async function buildApp(deps: AppDeps) {
   // cached reply still expires after REPLY_CACHE_TTL_MS (1 s).
   const clock = deps.now;
   const cacheNow = clock ? () => clock().getTime() : Date.now;
-  const catalogCache = createReplyCache({ maxBytes: CATALOG_CACHE_BYTES, now: cacheNow });
-  const reviewsCache = createReplyCache({ maxBytes: REVIEWS_CACHE_BYTES, now: cacheNow });
+  const catalogCache = createReplyCache({ maxBytes: CATALOG_CACHE_BYTES, headers, now: cacheNow });
+  const reviewsCache = createReplyCache({ maxBytes: REVIEWS_CACHE_BYTES, headers, now: cacheNow });
   const stopListening = await database.changes.subscribe((table) => {
     if (table === null || table === 'parts') catalogCache.invalidate();
     if (table === null || table === 'reviews') reviewsCache.invalidate();
