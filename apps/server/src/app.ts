@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -39,7 +39,7 @@ import { registerInputGuards } from './http/input-guards.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
-import { RequestLog } from './http/request-log.ts';
+import type { RequestLogging } from './http/request-log.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 
@@ -68,7 +68,8 @@ export type AppDeps = {
   uploadsDir?: string | undefined;
   /** Folder of the built web app; without it the server answers the API only. */
   webRoot?: string | undefined;
-  logger?: FastifyServerOptions['logger'];
+  /** The server's log (`requestLogging`); without it nothing is logged. */
+  logging?: RequestLogging | undefined;
   now?: () => Date;
 };
 
@@ -82,10 +83,9 @@ const REVIEWS_CACHE_BYTES = 8 * 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(deps: AppDeps) {
-  const { database, webRoot, logger = false } = deps;
+  const { database, webRoot, logging } = deps;
   const app = Fastify({
-    logger,
-    logController: new RequestLog(),
+    ...(logging ?? { logger: false }),
     bodyLimit: BODY_LIMIT,
     // A path parameter may be a whole e-mail address (up to 254 characters, percent-encoded).
     routerOptions: { maxParamLength: 800 },

@@ -14,7 +14,7 @@ import { defaultAuthLimits, scaleAuthLimits } from './features/accounts/accounts
 import { accessTokenKey } from './features/accounts/accounts.tokens.ts';
 import { batchedStdout } from './http/log-stream.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit.ts';
-import { loggerOptions } from './http/request-log.ts';
+import { requestLogging } from './http/request-log.ts';
 import { webDistFolder } from './paths.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
 
   const secret = jwtSecret(config);
   const webRoot = existsSync(webDistFolder) ? webDistFolder : undefined;
-  const logger = loggerOptions(config.logLevel, batchedStdout());
+  const logging = requestLogging(config.logLevel, batchedStdout());
   const rateLimiter = config.redisUrl
     ? createRedisRateLimiter(config.redisUrl)
     : createMemoryRateLimiter();
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     webRoot,
     uploadsDir: join(config.dataDir, 'uploads'),
     reconcilePaymentsEveryMs: 5 * 60_000,
-    logger,
+    logging,
     accessKey: accessTokenKey(secret),
     publicUrl: config.publicUrl,
     mailer,

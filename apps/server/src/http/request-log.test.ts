@@ -1,8 +1,9 @@
+import { hostname } from 'node:os';
 import { meReply } from '@axle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/customers.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { loggerOptions } from './request-log.ts';
+import { requestLogging } from './request-log.ts';
 
 // The access log as the server writes it (the production logger options): one JSON line per
 // request, cached or not, that says which request, what it asked, how it ended and for whom,
@@ -12,7 +13,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   t = await createTestApp({
-    logger: loggerOptions('info', { write: (line: string) => void lines.push(line) }),
+    logging: requestLogging('info', { write: (line: string) => void lines.push(line) }),
   });
 });
 afterAll(() => t.close());
@@ -81,6 +82,25 @@ describe('the access log', () => {
       }),
     );
     expect(line).toMatchObject({ userId: me.user._id, res: { statusCode: 200 } });
+
+    // Other lines of a request (pino's) carry the same request id, account, pid and host.
+    const from = lines.length;
+    const [refused] = await accessLines(() =>
+      t.app.inject({ url: '/api/users', headers: customer.headers }),
+    );
+    const warning = lines
+      .slice(from)
+      .map((entry) => JSON.parse(entry) as AccessLine & { pid: number; hostname: string })
+      .find((entry) => entry.msg === 'access refused');
+    expect(refused).toMatchObject({ userId: me.user._id, res: { statusCode: 403 } });
+    expect(warning).toMatchObject({
+      level: 40,
+      reqId: refused?.reqId,
+      userId: me.user._id,
+      pid: process.pid,
+      hostname: hostname(),
+    });
+    expect(line).toMatchObject({ pid: process.pid, hostname: hostname() });
 
     const [anonymous] = await accessLines(() => t.app.inject({ url: '/api/items' }));
     expect(anonymous?.userId).toBeUndefined();
