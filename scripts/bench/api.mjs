@@ -1,8 +1,10 @@
 // The API half of `npm run bench`: the production server against a bare node:http server that
-// answers the same bytes, on the read routes, and order placement on PostgreSQL.
+// answers the same bytes (status, headers and body, captured from the shop), on the read routes,
+// and order placement on PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -84,16 +86,54 @@ async function startShop({ databaseUrl, workDir, label }) {
   return { child, url, logFile };
 }
 
-/** Records the shop's replies and starts the bare server on them. */
+/** Headers Node's http server writes on every reply by itself (for the bare server as for the shop). */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * One GET with the request autocannon sends, byte for byte (Host, then Connection: keep-alive,
+ * nothing else: no Accept-Encoding, no If-None-Match), and its reply as it came: the status, every
+ * header in its order and spelling (but those in WRITTEN_BY_NODE) and the body's bytes.
+ */
+function capture(url) {
+  return new Promise((done, fail) => {
+    const agent = new Agent({ keepAlive: true });
+    const headers = { Host: new URL(url).host, Connection: 'keep-alive' };
+    const request = httpGet(url, { agent, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', fail);
+      response.on('end', () => {
+        agent.destroy();
+        const kept = [];
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          const name = response.rawHeaders[i];
+          if (!WRITTEN_BY_NODE.has(name.toLowerCase()))
+            kept.push([name, response.rawHeaders[i + 1]]);
+        }
+        done({ status: response.statusCode, headers: kept, body: Buffer.concat(chunks) });
+      });
+    });
+    request.on('error', fail);
+  });
+}
+
+const sameReply = (a, b) =>
+  a.status === b.status &&
+  JSON.stringify(a.headers) === JSON.stringify(b.headers) &&
+  a.body.equals(b.body);
+
+/**
+ * Records the shop's replies as autocannon will get them and starts the bare server on them; then
+ * checks that the bare server answers exactly those bytes.
+ */
 async function startBare(shopUrl, paths, workDir) {
   const replies = {};
+  const captured = {};
   for (const path of paths) {
-    const response = await fetch(shopUrl + path);
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    replies[path] = {
-      type: response.headers.get('content-type'),
-      body: Buffer.from(await response.arrayBuffer()).toString('base64'),
-    };
+    const reply = await capture(shopUrl + path);
+    if (reply.status !== 200) throw new Error(`GET ${path} answered ${reply.status}`);
+    captured[path] = reply;
+    replies[path] = { ...reply, body: reply.body.toString('base64') };
   }
   const file = join(workDir, 'replies.json');
   writeFileSync(file, JSON.stringify(replies));
@@ -103,6 +143,10 @@ async function startBare(shopUrl, paths, workDir) {
   const port = await within(10_000, 'the bare server', readPort(logFile, child));
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(url + paths[0], child, 10_000, logFile);
+  for (const path of paths) {
+    if (!sameReply(await capture(url + path), captured[path]))
+      throw new Error(`the bare server's reply to GET ${path} differs from the shop's`);
+  }
   return { child, url, replies };
 }
 

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -39,8 +39,8 @@ import { registerInputGuards } from './http/input-guards.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
-import { RequestLog } from './http/request-log.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import type { RequestLogging } from './http/request-log.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 
 export type AppDeps = {
@@ -68,7 +68,8 @@ export type AppDeps = {
   uploadsDir?: string | undefined;
   /** Folder of the built web app; without it the server answers the API only. */
   webRoot?: string | undefined;
-  logger?: FastifyServerOptions['logger'];
+  /** The server's log (`requestLogging`); without it nothing is logged. */
+  logging?: RequestLogging | undefined;
   now?: () => Date;
 };
 
@@ -82,10 +83,9 @@ const REVIEWS_CACHE_BYTES = 8 * 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(deps: AppDeps) {
-  const { database, webRoot, logger = false } = deps;
+  const { database, webRoot, logging } = deps;
   const app = Fastify({
-    logger,
-    logController: new RequestLog(),
+    ...(logging ?? { logger: false }),
     bodyLimit: BODY_LIMIT,
     // A path parameter may be a whole e-mail address (up to 254 characters, percent-encoded).
     routerOptions: { maxParamLength: 800 },
@@ -106,14 +106,14 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Cross-cutting: one error shape, security headers, cookies, OpenAPI (before routes, so it sees them).
+  // Cross-cutting: one error shape, security headers, OpenAPI (before routes, so it sees them).
   registerErrorHandler(app);
   registerInputGuards(app);
-  registerSecurityHeaders(app, {
+  const headers = securityHeaders({
     stripe: deps.stripe !== undefined,
     https: deps.publicUrl.startsWith('https://'),
   });
-  await app.register(cookie);
+  registerSecurityHeaders(app, headers);
   await registerOpenApi(app);
   registerCompression(app);
 
@@ -124,8 +124,8 @@ export async function buildApp(deps: AppDeps) {
   // cached reply still expires after REPLY_CACHE_TTL_MS (1 s).
   const clock = deps.now;
   const cacheNow = clock ? () => clock().getTime() : Date.now;
-  const catalogCache = createReplyCache({ maxBytes: CATALOG_CACHE_BYTES, now: cacheNow });
-  const reviewsCache = createReplyCache({ maxBytes: REVIEWS_CACHE_BYTES, now: cacheNow });
+  const catalogCache = createReplyCache({ maxBytes: CATALOG_CACHE_BYTES, headers, now: cacheNow });
+  const reviewsCache = createReplyCache({ maxBytes: REVIEWS_CACHE_BYTES, headers, now: cacheNow });
   const stopListening = await database.changes.subscribe((table) => {
     if (table === null || table === 'parts') catalogCache.invalidate();
     if (table === null || table === 'reviews') reviewsCache.invalidate();
@@ -154,11 +154,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { database });
 
   // Accounts: sign-up, sign-in, sessions, password reset, e-mail verification, Google, user sync.
-  await app.register(accountsRoutes, {
-    ctx: accounts,
-    limiter: deps.rateLimiter,
-    limits: deps.authLimits ?? defaultAuthLimits,
-    identityProvider: deps.identityProvider,
+  // Cookies (the refresh token, the Google sign-in flow) are theirs alone: the cookie plugin is
+  // registered with them, so its hooks do not run on every other reply of the shop.
+  await app.register(async (accountCalls) => {
+    await accountCalls.register(cookie);
+    await accountCalls.withTypeProvider<ZodTypeProvider>().register(accountsRoutes, {
+      ctx: accounts,
+      limiter: deps.rateLimiter,
+      limits: deps.authLimits ?? defaultAuthLimits,
+      identityProvider: deps.identityProvider,
+    });
   });
 
   // Public shop.

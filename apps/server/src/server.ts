@@ -12,9 +12,9 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock.ts'
 import { isEmptyShop, seedDemo } from './db/seed/index.ts';
 import { defaultAuthLimits, scaleAuthLimits } from './features/accounts/accounts.routes.ts';
 import { accessTokenKey } from './features/accounts/accounts.tokens.ts';
-import { serializeRequest } from './http/log-redaction.ts';
 import { batchedStdout } from './http/log-stream.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit.ts';
+import { requestLogging } from './http/request-log.ts';
 import { webDistFolder } from './paths.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -70,12 +70,7 @@ async function main(): Promise<void> {
 
   const secret = jwtSecret(config);
   const webRoot = existsSync(webDistFolder) ? webDistFolder : undefined;
-  const logger = {
-    level: config.logLevel,
-    stream: batchedStdout(),
-    serializers: { req: serializeRequest },
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  };
+  const logging = requestLogging(config.logLevel, batchedStdout());
   const rateLimiter = config.redisUrl
     ? createRedisRateLimiter(config.redisUrl)
     : createMemoryRateLimiter();
@@ -92,7 +87,7 @@ async function main(): Promise<void> {
     webRoot,
     uploadsDir: join(config.dataDir, 'uploads'),
     reconcilePaymentsEveryMs: 5 * 60_000,
-    logger,
+    logging,
     accessKey: accessTokenKey(secret),
     publicUrl: config.publicUrl,
     mailer,

@@ -53,12 +53,15 @@ export function securityHeaders(options: Options): Record<string, string> {
 }
 
 /**
- * Sets the headers on every reply. They are computed here once: a plugin that rebuilt them per
- * request cost about a tenth of a cached reply's time. A route may still replace one (the API
- * docs' page has its own Content-Security-Policy).
+ * Sets `headers` (computed once by `securityHeaders`) on every reply: a plugin that rebuilt them
+ * per request cost about a tenth of a cached reply's time. A route may still replace one (the API
+ * docs' page has its own Content-Security-Policy). The reply cache sends the same ones with a
+ * stored reply (it writes its replies itself).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: Options): void {
-  const headers = securityHeaders(options);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -173,6 +173,28 @@ describe('ETag and If-None-Match', () => {
     expect((await editBrakePads({ price: 18.5 })).statusCode).toBe(200);
   });
 
+  it("sends the shop's security headers with a reply served from memory, and its length to HEAD", async () => {
+    const health = await get('/api/health');
+    const security = Object.keys(health.headers).filter(
+      (name) => name.startsWith('x-') || name.includes('polic') || name.startsWith('cross-origin'),
+    );
+    expect(security).toContain('content-security-policy');
+    for (const url of views) {
+      await get(url);
+      const cached = await get(url);
+      const notModified = await get(url, { 'if-none-match': String(cached.headers.etag) });
+      for (const name of security) {
+        expect(cached.headers[name]).toBe(health.headers[name]);
+        expect(notModified.headers[name]).toBe(health.headers[name]);
+      }
+      expect(Number(cached.headers['content-length'])).toBe(cached.rawPayload.length);
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(head.headers['content-length']).toBe(cached.headers['content-length']);
+    }
+  });
+
   it('keeps X-Total-Count on a page served from memory, and tells browsers to revalidate', async () => {
     await get('/api/items?page=2&limit=5');
     const cached = await get('/api/items?page=2&limit=5');
