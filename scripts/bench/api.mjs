@@ -10,12 +10,11 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
-  freePort,
   onStop,
   root,
   runNode,
-  serverBundle,
   startProcess,
+  startShop,
   stopProcess,
   userCli,
   waitForHttp,
@@ -57,33 +56,18 @@ function median(rounds) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Starts the production bundle on a fresh embedded database or on a PostgreSQL database. */
-async function startShop({ databaseUrl, workDir, label }) {
-  const port = await freePort();
-  const dataDir = join(workDir, `data-${label}`);
-  const logFile = join(workDir, `shop-${label}.log`);
-  const child = startProcess([serverBundle], {
-    logFile,
+/** The shop on a fresh embedded database, or on a PostgreSQL database. */
+function startBenchShop({ databaseUrl, workDir, label }) {
+  return startShop({
+    workDir,
+    label,
     env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
       // Enough sign-ups from one address for the order benchmark's customers.
       RATE_LIMIT_SCALE: '1000',
       DATABASE_URL: databaseUrl ?? '',
       JWT_SECRET: databaseUrl ? randomBytes(32).toString('hex') : '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      STRIPE_SECRET_KEY: '',
-      STRIPE_PUBLISHABLE_KEY: '',
-      OIDC_CLIENT_ID: '',
     },
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, child, 30_000, logFile);
-  return { child, url, logFile };
 }
 
 /** Headers Node's http server writes on every reply by itself (for the bare server as for the shop). */
@@ -409,7 +393,7 @@ export async function benchDatabase({ kind, baseUrl, log }) {
   let shop;
   let bare;
   try {
-    shop = await startShop({ databaseUrl: database?.url, workDir, label: kind });
+    shop = await startBenchShop({ databaseUrl: database?.url, workDir, label: kind });
     const items = await (await fetch(`${shop.url}/api/items`)).json();
     const routes = [
       { name: 'GET /api/items', path: '/api/items' },

@@ -96,10 +96,10 @@ export async function stopProcess(child, graceMs = 5000) {
   clearTimeout(timer);
 }
 
-/** Runs a node script to completion (bounded); resolves with its output, rejects on failure. */
-export function runNode(args, { env = {}, timeoutMs = 30_000 } = {}) {
+/** Runs a command to completion (bounded); resolves with its output, rejects on failure. */
+function run(command, args, { env = {}, timeoutMs }) {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, {
+    const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,9 +117,14 @@ export function runNode(args, { env = {}, timeoutMs = 30_000 } = {}) {
       clearTimeout(timer);
       children.delete(child);
       if (code === 0) done(output);
-      else fail(new Error(`node ${args.join(' ')} failed (${code}):\n${output}`));
+      else fail(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`));
     });
   });
+}
+
+/** Runs a node script to completion (bounded); resolves with its output, rejects on failure. */
+export function runNode(args, { env = {}, timeoutMs = 30_000 } = {}) {
+  return run(process.execPath, args, { env, timeoutMs });
 }
 
 export function tail(file, lines = 20) {
@@ -193,28 +198,38 @@ export function buildOutdated() {
 }
 
 /** Runs `npm run build` (bounded), printing only a failure. */
-export function build(timeoutMs) {
-  return new Promise((done, fail) => {
-    const child = spawn('npm', ['run', 'build', '--silent'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.add(child);
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      children.delete(child);
-      if (code === 0) done();
-      else fail(new Error(`npm run build failed (${code}):\n${output}`));
-    });
+export async function build(timeoutMs) {
+  await run('npm', ['run', 'build', '--silent'], { timeoutMs });
+}
+
+/**
+ * Starts the production bundle on a fresh DATA_DIR in `workDir` with the demo catalogue and the
+ * offline adapters (no PostgreSQL, Redis, SMTP, Stripe or Google from the environment); `env` adds
+ * to or overrides that. Resolves once it answers its health check.
+ */
+export async function startShop({ workDir, label, env = {} }) {
+  const port = await freePort();
+  const logFile = join(workDir, `shop-${label}.log`);
+  const child = startProcess([serverBundle], {
+    logFile,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(workDir, `data-${label}`),
+      SEED_DEMO: 'true',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_PUBLISHABLE_KEY: '',
+      OIDC_CLIENT_ID: '',
+      ...env,
+    },
   });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/health`, child, 30_000, logFile);
+  return { child, url, logFile };
 }
 
 /** Prints rows of strings as an aligned table (first row: the header). */

@@ -21,15 +21,12 @@ import { routeChunks } from './chunks.mjs';
 import {
   build,
   buildOutdated,
-  freePort,
   onStop,
   printTable,
   root,
-  serverBundle,
-  startProcess,
+  startShop,
   stopChildren,
   stopProcess,
-  waitForHttp,
   watchdog,
   webDist,
   within,
@@ -72,30 +69,6 @@ async function buildBaseline() {
     logLevel: 'warn',
     build: { outDir: join(webDist, BASELINE_DIR), emptyOutDir: true, manifest: false },
   });
-}
-
-async function startShop(workDir) {
-  const port = await freePort();
-  const logFile = join(workDir, 'shop.log');
-  const child = startProcess([serverBundle], {
-    logFile,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(workDir, 'data'),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      STRIPE_SECRET_KEY: '',
-      STRIPE_PUBLISHABLE_KEY: '',
-      OIDC_CLIENT_ID: '',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, child, 30_000, logFile);
-  return { child, url };
 }
 
 const ms = (audit) => (audit?.numericValue === undefined ? '—' : Math.round(audit.numericValue));
@@ -173,7 +146,7 @@ async function main() {
   onStop(removeBaseline);
   try {
     await within(60_000, 'building the baseline page', buildBaseline());
-    shop = await startShop(workDir);
+    shop = await startShop({ workDir, label: 'pages', env: { LOG_LEVEL: 'warn' } });
     chrome = await within(
       30_000,
       'starting Chromium',
