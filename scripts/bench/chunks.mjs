@@ -1,23 +1,12 @@
 // What each web route makes the browser download before it is interactive, from the production
-// build's manifest (apps/web/dist/.vite/manifest.json): the entry with everything it imports
-// statically, plus the route's own lazy module with its static imports. Chunks a page imports
+// build's manifest (apps/web/dist/.vite/manifest.json) and its list of routes
+// (.vite/route-preloads.json, read from the router by apps/web/build/route-preloads.ts): the entry
+// with everything it imports statically, plus the route's own lazy module with its static imports. Chunks a page imports
 // dynamically (carousels, toasts, Stripe, …) load only when needed and are listed apart.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { kb, root, webDist } from './lib.mjs';
-
-/** The route paths of app/router.tsx with the module each one loads lazily. */
-function routesOfRouter() {
-  const source = readFileSync(join(root, 'apps/web/src/app/router.tsx'), 'utf8');
-  const routes = [];
-  const pattern = /(?:path:\s*'([^']*)'|index:\s*true)[\s\S]*?import\('([^']+)'\)/g;
-  for (const match of source.matchAll(pattern)) {
-    const module = join('src/app', match[2]).replace(/\\/g, '/');
-    routes.push({ path: match[1] ?? '(index)', module });
-  }
-  return routes;
-}
+import { kb, webDist } from './lib.mjs';
 
 export function routeChunks() {
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8'));
@@ -52,7 +41,7 @@ export function routeChunks() {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entryKeys = closure(entryKey);
   const entry = filesOf(entryKeys);
-  const routes = routesOfRouter();
+  const routes = JSON.parse(readFileSync(join(webDist, '.vite/route-preloads.json'), 'utf8'));
   const routeModules = new Set(routes.map((route) => route.module));
   // What the entry fetches when needed that is not a route's page (toasts, say).
   const entryOnDemand = [...entry.lazy].filter((key) => !routeModules.has(key));

@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** One route of the app's router: its full path pattern and the page module it loads lazily. */
-type RouteModule = { path: string; specifier: string };
+/**
+ * One route of the app's router: its full path pattern, the page module it loads lazily, and the
+ * lazy pages of the routes around it (a dashboard page shows inside the dashboard's).
+ */
+type RouteModule = { path: string; specifier: string; outer: string[] };
 
-/** What the server adds to index.html for an address: the page's own chunks, fetched at once. */
-export type RoutePreload = { path: string; files: string[] };
+/**
+ * A route of the built app: its path, its page's module (as the build's manifest names it) and
+ * the page's own chunks, which the server names in the index.html it sends for that path (and
+ * `npm run bench` weighs).
+ */
+export type RoutePreload = { path: string; module: string; files: string[] };
 
 /** Where the server finds the list (dist/.vite is not served). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -49,7 +57,7 @@ function dynamicImport(node: unknown): string | undefined {
 }
 
 /** Every route object literal of the route table, with the full path React Router gives it. */
-function routesOf(array: Node, parent: string, out: RouteModule[]): void {
+function routesOf(array: Node, parent: string, outer: string[], out: RouteModule[]): void {
   for (const element of (array.elements as Node[] | undefined) ?? []) {
     if (element?.type !== 'ObjectExpression') continue;
     const pathNode = property(element, 'path');
@@ -59,9 +67,11 @@ function routesOf(array: Node, parent: string, out: RouteModule[]): void {
       : `${parent.replace(/\/$/, '')}/${segment}`.replace(/\/$/, '') || '/';
     const elementNode = property(element, 'element');
     const specifier = elementNode ? dynamicImport(elementNode) : undefined;
-    if (specifier) out.push({ path: path || '/', specifier });
+    if (specifier) out.push({ path, specifier, outer });
     const children = property(element, 'children');
-    if (children?.type === 'ArrayExpression') routesOf(children, path, out);
+    if (children?.type === 'ArrayExpression') {
+      routesOf(children, path, specifier ? [...outer, specifier] : outer, out);
+    }
   }
 }
 
@@ -86,23 +96,34 @@ function routeTable(program: Node): Node | undefined {
  * the browser then fetches a page's code beside the entry's instead of after it has run.
  */
 export function routePreloads(routerFile: string): Plugin {
-  let routes: { path: string; id: string }[] = [];
+  let routes: { path: string; id: string; outerIds: string[] }[] = [];
+  let viteRoot = '';
   return {
     name: 'axle-route-preloads',
     apply: 'build',
+    configResolved(config) {
+      viteRoot = config.root;
+    },
     async buildStart() {
       const source = readFileSync(routerFile, 'utf8');
       const program = this.parse(source, { lang: 'tsx' }) as unknown as Node;
       const table = routeTable(program);
       if (!table) this.error(`${routerFile} has no \`routes\` array literal`);
       const found: RouteModule[] = [];
-      routesOf(table, '', found);
+      routesOf(table, '', [], found);
       if (found.length === 0) this.error(`no lazy page found in ${routerFile}`);
       routes = [];
+      const resolve = async (specifier: string) => {
+        const resolved = await this.resolve(specifier, routerFile);
+        if (!resolved) this.error(`cannot resolve ${specifier} in ${routerFile}`);
+        return resolved.id;
+      };
       for (const route of found) {
-        const resolved = await this.resolve(route.specifier, routerFile);
-        if (!resolved) this.error(`cannot resolve ${route.specifier} in ${routerFile}`);
-        routes.push({ path: route.path, id: resolved.id });
+        routes.push({
+          path: route.path,
+          id: await resolve(route.specifier),
+          outerIds: await Promise.all(route.outer.map(resolve)),
+        });
       }
     },
     generateBundle(_options, bundle) {
@@ -118,11 +139,16 @@ export function routePreloads(routerFile: string): Plugin {
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
       const loaded = entry ? closure(entry.fileName, new Set()) : new Set<string>();
+      const chunkOf = (id: string, path: string) => {
+        const page = chunks.find((chunk) => chunk.facadeModuleId === id);
+        if (!page) this.error(`no chunk for a page of ${path}`);
+        return page.fileName;
+      };
       const preloads: RoutePreload[] = routes.map((route) => {
-        const page = chunks.find((chunk) => chunk.facadeModuleId === route.id);
-        if (!page) this.error(`no chunk for the page of ${route.path}`);
-        const files = [...closure(page.fileName, new Set())].filter((file) => !loaded.has(file));
-        return { path: route.path, files };
+        const pages = [...route.outerIds, route.id].map((id) => chunkOf(id, route.path));
+        const needed = pages.reduce((seen, page) => closure(page, seen), new Set<string>());
+        const files = [...needed].filter((file) => !loaded.has(file));
+        return { path: route.path, module: relative(viteRoot, route.id), files };
       });
       this.emitFile({
         type: 'asset',

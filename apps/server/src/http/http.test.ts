@@ -22,10 +22,15 @@ beforeAll(async () => {
     join(webRoot, '.vite', 'route-preloads.json'),
     JSON.stringify([
       { path: '/', files: ['assets/HomePage-h1.js', 'assets/catalog-c1.js'] },
-      { path: '*', files: ['assets/NotFoundPage-n1.js'] },
+      { path: '/*', files: ['assets/NotFoundPage-n1.js'] },
       { path: '/login', files: ['assets/LoginPage-l1.js', 'assets/zod-z1.js'] },
       { path: '/purchase/:id', files: ['assets/PurchasePage-p1.js'] },
-      { path: '/dashboard/myorder2', files: ['assets/MyOrdersPage-m1.js'] },
+      { path: '/dashboard', files: ['assets/DashboardPage-d1.js'] },
+      { path: '/dashboard', files: ['assets/DashboardPage-d1.js', 'assets/ProfilePage-r1.js'] },
+      {
+        path: '/dashboard/myorder2',
+        files: ['assets/DashboardPage-d1.js', 'assets/MyOrdersPage-m1.js'],
+      },
       { path: '/Blogs', files: ['https://elsewhere.example/x.js', 'assets/BlogsPage-b1.js'] },
     ]),
   );
@@ -57,7 +62,9 @@ describe('the web app', () => {
     ['/LOGIN/', ['/assets/LoginPage-l1.js', '/assets/zod-z1.js']],
     ['/login?from=%2Fdashboard', ['/assets/LoginPage-l1.js', '/assets/zod-z1.js']],
     ['/purchase/0b7c5a8e-1111-4222-8333-444455556666', ['/assets/PurchasePage-p1.js']],
-    ['/dashboard/myorder2', ['/assets/MyOrdersPage-m1.js']],
+    ['/dashboard/myorder2', ['/assets/DashboardPage-d1.js', '/assets/MyOrdersPage-m1.js']],
+    // A layout's page and its index page share the address: both are named, once each.
+    ['/dashboard', ['/assets/DashboardPage-d1.js', '/assets/ProfilePage-r1.js']],
     ['/no/such/page', ['/assets/NotFoundPage-n1.js']],
     ['/purchase/a/b', ['/assets/NotFoundPage-n1.js']],
     // Only the build's own assets are ever named.

@@ -9,14 +9,20 @@ const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 type RoutePreload = { path: string; files: string[] };
 
-/** A route path of the web app (`/purchase/:id`, `*`) as a test of a request's path. */
+/**
+ * A route path of the web app (`/purchase/:id`, `/*`) as a test of a request's path: `:name`
+ * stands for one segment, a last `*` for whatever follows.
+ */
 function routePattern(path: string): RegExp {
-  if (path === '*') return /^/;
   const segments = path
     .split('/')
     .filter(Boolean)
     .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      segment === '*'
+        ? '.*'
+        : segment.startsWith(':')
+          ? '[^/]+'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     );
   // React Router matches without regard to case and with or without a trailing slash.
   return new RegExp(`^/${segments.join('/')}/?$`, 'i');
@@ -31,20 +37,34 @@ function pagesForPaths(webRoot: string): (path: string) => string {
   const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const listFile = join(webRoot, ROUTE_PRELOADS_FILE);
   if (!existsSync(listFile)) return () => html;
-  const routes = (JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreload[])
-    // The catch-all last, whatever its place in the list.
-    .sort((a, b) => Number(a.path === '*') - Number(b.path === '*'))
-    .map((route) => {
-      const links = route.files
-        .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+  const routes = (JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreload[]).map((route) => ({
+    pattern: routePattern(route.path),
+    splat: route.path.endsWith('*'),
+    files: route.files.filter((file) => /^assets\/[\w.-]+\.js$/.test(file)),
+  }));
+  const pages = new Map<string, string>();
+  return (path) => {
+    // Every route at that address (a layout's page and its index page share it); a catch-all
+    // only when nothing else matches, as React Router ranks them.
+    const matched = routes.filter((route) => !route.splat && route.pattern.test(path));
+    const files = [
+      ...new Set(
+        (matched.length > 0 ? matched : routes.filter((route) => route.pattern.test(path))).flatMap(
+          (route) => route.files,
+        ),
+      ),
+    ];
+    const key = files.join(' ');
+    let page = pages.get(key);
+    if (page === undefined) {
+      const links = files
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('\n    ');
-      return {
-        pattern: routePattern(route.path),
-        html: links ? html.replace('</head>', `  ${links}\n  </head>`) : html,
-      };
-    });
-  return (path) => routes.find((route) => route.pattern.test(path))?.html ?? html;
+      page = links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+      pages.set(key, page);
+    }
+    return page;
+  };
 }
 
 /**
