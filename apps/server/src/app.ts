@@ -41,6 +41,7 @@ import type { RateLimiter } from './http/rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
 import type { RequestLogging } from './http/request-log.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { createServerFactory } from './http/server-factory.ts';
 import { registerSpa } from './http/spa.ts';
 
 export type AppDeps = {
@@ -84,8 +85,31 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(deps: AppDeps) {
   const { database, webRoot, logging } = deps;
+  const headers = securityHeaders({
+    stripe: deps.stripe !== undefined,
+    https: deps.publicUrl.startsWith('https://'),
+  });
+  // The catalogue and the reviews are read far more than written: their replies are served from
+  // memory. Any call that may write (not GET/HEAD/OPTIONS) empties both before its reply leaves,
+  // so its caller, and everyone after, reads what it changed. Writes by other instances (or the
+  // CLI, or psql) arrive as PostgreSQL notifications from the tables' triggers; if one is lost, a
+  // cached reply still expires after REPLY_CACHE_TTL_MS (1 s).
+  const clock = deps.now;
+  const cacheNow = clock ? () => clock().getTime() : Date.now;
+  const catalogCache = createReplyCache({ maxBytes: CATALOG_CACHE_BYTES, headers, now: cacheNow });
+  const reviewsCache = createReplyCache({ maxBytes: REVIEWS_CACHE_BYTES, headers, now: cacheNow });
+  // Their hits are answered by the HTTP server itself, before Fastify routes the request.
+  const server = createServerFactory({
+    caches: [catalogCache, reviewsCache],
+    log: logging && {
+      controller: logging.logController,
+      level: () => app.log.level,
+    },
+  });
+
   const app = Fastify({
     ...(logging ?? { logger: false }),
+    serverFactory: server.serverFactory,
     bodyLimit: BODY_LIMIT,
     // A path parameter may be a whole e-mail address (up to 254 characters, percent-encoded).
     routerOptions: { maxParamLength: 800 },
@@ -109,28 +133,16 @@ export async function buildApp(deps: AppDeps) {
   // Cross-cutting: one error shape, security headers, OpenAPI (before routes, so it sees them).
   registerErrorHandler(app);
   registerInputGuards(app);
-  const headers = securityHeaders({
-    stripe: deps.stripe !== undefined,
-    https: deps.publicUrl.startsWith('https://'),
-  });
   registerSecurityHeaders(app, headers);
   await registerOpenApi(app);
   registerCompression(app);
 
-  // The catalogue and the reviews are read far more than written: their replies are served from
-  // memory. Any call that may write (not GET/HEAD/OPTIONS) empties both before its reply leaves,
-  // so its caller, and everyone after, reads what it changed. Writes by other instances (or the
-  // CLI, or psql) arrive as PostgreSQL notifications from the tables' triggers; if one is lost, a
-  // cached reply still expires after REPLY_CACHE_TTL_MS (1 s).
-  const clock = deps.now;
-  const cacheNow = clock ? () => clock().getTime() : Date.now;
-  const catalogCache = createReplyCache({ maxBytes: CATALOG_CACHE_BYTES, headers, now: cacheNow });
-  const reviewsCache = createReplyCache({ maxBytes: REVIEWS_CACHE_BYTES, headers, now: cacheNow });
   const stopListening = await database.changes.subscribe((table) => {
     if (table === null || table === 'parts') catalogCache.invalidate();
     if (table === null || table === 'reviews') reviewsCache.invalidate();
   });
   app.addHook('onClose', async () => stopListening());
+  app.addHook('preClose', async () => server.close());
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (!READ_METHODS.has(request.method)) {
       catalogCache.invalidate();

@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-
 /** Query parameters that carry one-time secrets (e-mailed links, the OpenID Connect callback). */
 const SECRET_PARAMS = ['token', 'code', 'state', 'session_state'];
 
@@ -18,8 +16,17 @@ export function redactUrl(url: string): string {
   return changed ? `${url.slice(0, queryAt)}?${params.toString()}` : url;
 }
 
+/** What a request's log line shows of it: a FastifyRequest, or the same fields of a raw one. */
+export type LoggedRequest = {
+  method: string;
+  url: string;
+  host: string;
+  ip: string | undefined;
+  socket?: { remotePort?: number | undefined } | undefined;
+};
+
 /** Fastify's default request serializer, minus secrets in the URL. Bodies and headers are never logged. */
-export function serializeRequest(request: FastifyRequest) {
+export function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
     url: redactUrl(request.url),

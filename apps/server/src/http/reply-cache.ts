@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { COMPRESS_MIN_BYTES, chooseEncoding, compress, type Encoding } from './compression.ts';
 
@@ -35,6 +36,11 @@ export type ReplyCache = {
    */
   serveHit: onRequestHookHandler;
   /**
+   * The HTTP server's half (`http/server-factory.ts`): when the reply for this GET or HEAD
+   * request's URL is cached, writes it and returns true, before Fastify sees the request.
+   */
+  answer(request: IncomingMessage, response: ServerResponse): boolean;
+  /**
    * Route handler's half: sends the reply cached for the request's URL, or makes it with
    * `produce` (once for every request that misses at the same time).
    */
@@ -59,19 +65,6 @@ function etagOf(body: Buffer, headers: Record<string, string>): string {
 /** Names and values in one flat list, as `writeHead` takes them. */
 function headerLines(...groups: Record<string, string>[]): string[] {
   return groups.flatMap((group) => Object.entries(group).flat());
-}
-
-/**
- * Sends a stored reply as it is, around Fastify's reply pipeline: its header store, content
- * length and onSend hooks have nothing to add to a reply made and checked once (no cookies, no
- * compression to do, no write to invalidate after), and skipping them is a sizeable part of a
- * hit's time. Fastify still logs the request when the reply has gone.
- */
-function sendAsItIs(reply: FastifyReply, status: number, headers: string[], body?: Buffer) {
-  reply.hijack();
-  reply.raw.writeHead(status, headers);
-  reply.raw.end(body);
-  return reply;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -164,29 +157,50 @@ export function createReplyCache(options: {
     return filling;
   };
 
-  const sendEntry = async (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+  /**
+   * Writes a stored reply as it is, around Fastify's reply pipeline: its header store, content
+   * length and onSend hooks have nothing to add to a reply made and checked once (no cookies, no
+   * compression to do, no write to invalidate after), and skipping them is a sizeable part of a
+   * hit's time. Only a compressed form not made yet is written later, once it is.
+   */
+  const write = (request: IncomingHttpHeaders, response: ServerResponse, entry: Entry): void => {
     const { headers, sent } = entry;
-    if (matches(request.headers['if-none-match'], headers.etag ?? '')) {
+    if (matches(request['if-none-match'], headers.etag ?? '')) {
       sent.notModified ??= headerLines(common, headers);
-      return sendAsItIs(reply, 304, sent.notModified);
+      response.writeHead(304, sent.notModified).end();
+      return;
     }
-    const encoding =
-      entry.body.length >= COMPRESS_MIN_BYTES
-        ? chooseEncoding(request.headers['accept-encoding'])
-        : undefined;
-    if (!encoding) {
+    const asItIs = () => {
       sent.identity ??= headerLines(common, headers, {
         'content-length': String(entry.body.length),
       });
-      return sendAsItIs(reply, 200, sent.identity, entry.body);
+      response.writeHead(200, sent.identity).end(entry.body);
+    };
+    const encoding =
+      entry.body.length >= COMPRESS_MIN_BYTES
+        ? chooseEncoding(request['accept-encoding'])
+        : undefined;
+    if (!encoding) {
+      asItIs();
+      return;
     }
     entry.encoded[encoding] ??= compress(entry.body, encoding);
-    const encoded = await entry.encoded[encoding];
-    sent[encoding] ??= headerLines(common, headers, {
-      'content-encoding': encoding,
-      'content-length': String(encoded.length),
-    });
-    return sendAsItIs(reply, 200, sent[encoding], encoded);
+    entry.encoded[encoding]
+      .then((encoded) => {
+        sent[encoding] ??= headerLines(common, headers, {
+          'content-encoding': encoding,
+          'content-length': String(encoded.length),
+        });
+        response.writeHead(200, sent[encoding]).end(encoded);
+      }, asItIs) // a form that could not be made (short of memory, say) is sent uncompressed
+      .catch((error: Error) => response.destroy(error));
+  };
+
+  /** Fastify's half: the reply is taken over (Fastify still logs the request once it has gone). */
+  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    reply.hijack();
+    write(request.headers, reply.raw, entry);
+    return reply;
   };
 
   return {
@@ -196,7 +210,13 @@ export function createReplyCache(options: {
         done();
         return;
       }
-      sendEntry(request, reply, entry).catch((error: Error) => reply.send(error));
+      sendEntry(request, reply, entry);
+    },
+    answer(request, response) {
+      const entry = fresh(request.url ?? '');
+      if (!entry) return false;
+      write(request.headers, response, entry);
+      return true;
     },
     async send(request, reply, produce) {
       return sendEntry(request, reply, fresh(request.url) ?? (await fill(request.url, produce)));

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
 import {
   type FastifyBaseLogger,
@@ -5,12 +6,25 @@ import {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { serializeRequest } from './log-redaction.ts';
+import { type LoggedRequest, serializeRequest } from './log-redaction.ts';
 
 type LogStream = { write(line: string): void };
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * Request ids, as Fastify's own generator makes them (`req-1`, `req-2`, … in base 36, wrapping
+ * at 2^31), shared by Fastify and the cached replies the HTTP server answers itself, so that no
+ * two requests of one process carry the same id.
+ */
+function requestIds(): () => string {
+  let next = 0;
+  return () => {
+    next = (next + 1) & 0x7fffffff;
+    return `req-${next.toString(36)}`;
+  };
+}
 
 /** pino's numbers for its levels: a line is written when its level is at least the logger's. */
 const INFO = 30;
@@ -91,7 +105,8 @@ class RequestLogger implements FastifyBaseLogger {
  * generic path (a child per request, the serializers, each field stringified on its own) was a
  * quarter of a cached reply's time. Errors, and lines of requests whose logger is not a
  * RequestLogger, still go through pino. Fastify's default also writes a line when a request comes
- * in; that one is left out.
+ * in; that one is left out. Cached replies the HTTP server answers before Fastify sees them
+ * (`cachedReplySent`) get the same line.
  */
 export class RequestLog extends LogController {
   readonly #stream: LogStream;
@@ -122,8 +137,49 @@ export class RequestLog extends LogController {
     let bound = '';
     for (const [name, value] of Object.entries(log.bindings))
       bound += `,${JSON.stringify(name)}:${JSON.stringify(value)}`;
+    this.#write(bound, request, reply.statusCode, reply.elapsedTime);
+  }
+
+  /**
+   * The access line of a cached reply the HTTP server wrote itself (`http/server-factory.ts`):
+   * a request id of its own, the request and the status, as for any other. It is written at once
+   * when the reply was written in one go (nearly always), else once the reply has gone.
+   * `startedAt` is `performance.now()` when the request arrived; `level` the server log's level.
+   */
+  cachedReplySent(
+    request: IncomingMessage,
+    response: ServerResponse,
+    startedAt: number,
+    level: string,
+  ): void {
+    if ((LEVELS[level] ?? 0) > INFO) return;
+    const reqId = this.genReqId();
+    const write = () => {
+      const { headers, socket } = request;
+      const logged = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        host: headers.host ?? headers[':authority']?.toString() ?? '',
+        ip: socket.remoteAddress,
+        socket,
+      };
+      this.#write(
+        `,"reqId":${JSON.stringify(reqId)}`,
+        logged,
+        response.statusCode,
+        performance.now() - startedAt,
+      );
+    };
+    if (response.writableEnded) write();
+    else response.once('finish', write);
+  }
+
+  /** Ids of requests, for Fastify (its `genReqId` option) and for the cached replies alike. */
+  readonly genReqId = requestIds();
+
+  #write(bound: string, request: LoggedRequest, statusCode: number, responseTime: number) {
     this.#stream.write(
-      `{"level":${INFO},"time":${Date.now()}${this.#base}${bound},"req":${JSON.stringify(serializeRequest(request))},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+      `{"level":${INFO},"time":${Date.now()}${this.#base}${bound},"req":${JSON.stringify(serializeRequest(request))},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
     );
   }
 }
@@ -136,9 +192,11 @@ export class RequestLog extends LogController {
  * them (about half the cost of a line) and find nothing.
  */
 export function requestLogging(level: Level, stream: LogStream) {
+  const logController = new RequestLog(stream);
   return {
     logger: { level, stream, serializers: { req: serializeRequest } },
-    logController: new RequestLog(stream),
+    logController,
+    genReqId: logController.genReqId,
     childLoggerFactory(
       logger: FastifyBaseLogger,
       bindings: Bindings,

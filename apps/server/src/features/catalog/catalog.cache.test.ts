@@ -231,3 +231,46 @@ describe('compression', () => {
     expect(part.parse(one.json())._id).toBe(brakePads);
   });
 });
+
+describe('over a connection, where the HTTP server answers cached URLs itself', () => {
+  it('sends what the routes send, and the stock an order took at once', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const read = async (url: string) => {
+      const response = await fetch(`${address}${url}`);
+      return {
+        status: response.status,
+        etag: response.headers.get('etag'),
+        csp: response.headers.get('content-security-policy'),
+        body: await response.text(),
+      };
+    };
+    for (const url of views) {
+      const routed = await get(url);
+      const answered = await read(url);
+      expect(answered).toEqual({
+        status: 200,
+        etag: routed.headers.etag,
+        csp: routed.headers['content-security-policy'],
+        body: routed.body,
+      });
+    }
+    const stock = async () =>
+      part.parse(JSON.parse((await read(`/api/item/${brakePads}`)).body)).availableQuantity;
+    expect(await stock()).toBe(2400);
+
+    const placed = await fetch(`${address}/api/order`, {
+      method: 'POST',
+      headers: { ...customer.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ partsId: brakePads, quantity: 150, ...shipping }),
+    });
+    expect(placed.status).toBe(201);
+    expect(await stock()).toBe(2250);
+    const { insertedId } = placeOrderReply.parse(await placed.json());
+    const cancelled = await fetch(`${address}/api/order/${insertedId}`, {
+      method: 'DELETE',
+      headers: customer.headers,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await stock()).toBe(2400);
+  });
+});
