@@ -16,7 +16,7 @@ import {
   accountsRoutes,
   defaultAuthLimits,
 } from './features/accounts/accounts.routes.ts';
-import { type AccountsContext, verifyAccessToken } from './features/accounts/accounts.service.ts';
+import { type AccountsContext, accessTokenVerifier } from './features/accounts/accounts.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps) {
     onMailError: (error) => app.log.error({ err: error }, 'could not send e-mail'),
     ...(deps.now ? { now: deps.now } : {}),
   };
-  registerBearerAuth(app, (token) => verifyAccessToken(accounts, token));
+  registerBearerAuth(app, accessTokenVerifier(accounts));
 
   // Operations.
   await app.register(healthRoutes, { database });

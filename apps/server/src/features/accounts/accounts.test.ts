@@ -1,12 +1,12 @@
 import { authMessages, authReply, messages } from '@axle/contract';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL } from '../../../test/test-app.ts';
 import { type AuthLimits, defaultAuthLimits } from './accounts.routes.ts';
 import { createUser, endAllSessions, VERIFY_LINK_HOURS } from './accounts.service.ts';
 import { credentials, emailTokens, refreshTokens, sessions, users } from './accounts.table.ts';
-import { hashToken } from './accounts.tokens.ts';
+import { hashToken, readAccessToken } from './accounts.tokens.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let clock = Date.now();
@@ -329,6 +329,7 @@ describe('access tokens', () => {
 
   it('stop working when the session is signed out', async () => {
     const { token, refresh: cookie } = await registerUser();
+    expect((await me(token)).statusCode).toBe(200);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -337,6 +338,28 @@ describe('access tokens', () => {
     expect(out.statusCode).toBe(204);
     expect((await me(token)).statusCode).toBe(401);
     expect((await refresh(cookie)).statusCode).toBe(401);
+  });
+
+  it('are checked in full again when altered after use, and expire on time once remembered', async () => {
+    const { token } = await registerUser();
+    const { sub, sid } = claimsOf(token);
+    expect((await me(token)).statusCode).toBe(200);
+    const [header, , signature] = token.split('.');
+    const otherUser = `${header}.${Buffer.from(JSON.stringify({ ...claimsOf(token), sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url')}.${signature}`;
+    expect((await me(otherUser)).statusCode).toBe(401);
+    expect((await me(`${token.slice(0, -2)}AA`)).statusCode).toBe(401);
+    expect(await readAccessToken(new TextEncoder().encode('y'.repeat(32)), token)).toBeNull();
+
+    const shortLived = await forge({ sub, sid }, { exp: Math.floor(Date.now() / 1000) + 2 });
+    expect((await me(shortLived)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 3000);
+      expect((await me(shortLived)).statusCode).toBe(401);
+      expect((await me(token)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stop working for a removed user', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@axle/contract';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -11,6 +11,24 @@ export type AccessClaims = { userId: string; sessionId: string };
 
 export function accessTokenKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
+}
+
+const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+/**
+ * The key as WebCrypto holds it, imported once per key: given the raw bytes, jose imports them
+ * again for every token it signs or checks, which was a tenth of a private call's CPU time.
+ */
+function hmacKey(key: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let imported = hmacKeys.get(key);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    hmacKeys.set(key, imported);
+  }
+  return imported;
 }
 
 export async function signAccessToken(
@@ -26,26 +44,52 @@ export async function signAccessToken(
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(key);
+    .sign(await hmacKey(key));
 }
+
+/** How many checked access tokens are remembered per key (the oldest are forgotten first). */
+const CHECKED_TOKENS_MAX = 10_000;
+const checkedTokens = new WeakMap<Uint8Array, Map<string, AccessClaims & { exp: number }>>();
 
 /**
  * Checks signature (HS256 only: `alg: none` and every other algorithm are refused), audience,
  * issuer, expiry and the presence of iat/sub/sid. Null for any token that fails.
+ *
+ * A token that passed is remembered with its claims until it expires: a client sends the same
+ * token with every call for its quarter of an hour, and checking its signature again (WebCrypto,
+ * through the thread pool) was an eighth of a private call's CPU time. Only tokens that passed
+ * every check are kept, by their exact text and per key, so nothing is accepted that was not
+ * accepted before; the session behind it is still looked up on every call.
  */
 export async function readAccessToken(
   key: Uint8Array,
   token: string,
 ): Promise<AccessClaims | null> {
+  let checked = checkedTokens.get(key);
+  if (!checked) {
+    checked = new Map();
+    checkedTokens.set(key, checked);
+  }
+  const known = checked.get(token);
+  // Expired, as jose counts it: once the current second reaches `exp`.
+  if (known) {
+    if (known.exp > Math.floor(Date.now() / 1000))
+      return { userId: known.userId, sessionId: known.sessionId };
+    checked.delete(token);
+    return null;
+  }
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
       algorithms: [ALGORITHM],
       audience: AUDIENCE,
       issuer: ISSUER,
       requiredClaims: ['exp', 'iat', 'sub', 'sid'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    const { sub, sid, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+    if (checked.size >= CHECKED_TOKENS_MAX) checked.delete(checked.keys().next().value ?? '');
+    checked.set(token, { userId: sub, sessionId: sid, exp });
+    return { userId: sub, sessionId: sid };
   } catch {
     return null;
   }
@@ -65,19 +109,19 @@ export type SignInFlow = { state: string; nonce: string; codeVerifier: string; f
 const FLOW_AUDIENCE = 'axle-sign-in-flow';
 export const SIGN_IN_FLOW_SECONDS = 600;
 
-export function signSignInFlow(key: Uint8Array, flow: SignInFlow): Promise<string> {
+export async function signSignInFlow(key: Uint8Array, flow: SignInFlow): Promise<string> {
   return new SignJWT({ ...flow })
     .setProtectedHeader({ alg: ALGORITHM })
     .setAudience(FLOW_AUDIENCE)
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${SIGN_IN_FLOW_SECONDS}s`)
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 export async function readSignInFlow(key: Uint8Array, token: string): Promise<SignInFlow | null> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
       algorithms: [ALGORITHM],
       audience: FLOW_AUDIENCE,
       issuer: ISSUER,
