@@ -113,3 +113,40 @@ test.describe('moving between pages', () => {
       .toBeLessThanOrEqual(2);
   });
 });
+
+test.describe("a form's rules, loaded after its page (ADR 008)", () => {
+  const rulesChunks = /\/assets\/(form-rules|zod)-[\w-]+\.js$/;
+
+  test('the page shows without them, and a Login pressed before they arrive is checked once they do', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(rulesChunks, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign Into Your Account' })).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill('ada@example');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Invalid Email', { exact: true })).toHaveCount(0);
+    release();
+    await expect(page.getByText('Invalid Email', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    await expect(page.getByText('Invalid Email', { exact: true })).toHaveCount(0);
+  });
+
+  test('rules that cannot be loaded are reported in the layout, with Reload', async ({ page }) => {
+    await page.route(rulesChunks, (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign Into Your Account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});

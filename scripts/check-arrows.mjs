@@ -9,6 +9,10 @@
 //   - Web: lib/ and components/ import no feature and no app/; features import no app/.
 //   - Server: http/ and db/ (but db/schema.ts and the seed, which gather tables) import no feature.
 //   - Nothing imports tests, e2e/ or bench/; the web and the server never import each other.
+//   - Web: values from the contract's schemas (`@axle/contract`) only in what loads after a page
+//     has been shown: a feature's form-rules.ts and the newsletter's api.ts. Everything else takes
+//     types from it, and words and limits from `@axle/contract/texts` (ADR 008): one value from a
+//     module with a schema brings all of that module's schemas, and zod, into the page.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -73,6 +77,9 @@ function offence(from, target, spec) {
   return null;
 }
 
+/** Web modules loaded after their page has been shown, which may take zod with them. */
+const loadedLater = /^apps\/web\/src\/features\/([^/]+\/form-rules|newsletter\/api)\.ts$/;
+
 const problems = [];
 for (const base of roots) {
   for (const path of walk(join(root, base))) {
@@ -86,6 +93,17 @@ for (const base of roots) {
       else continue;
       const why = offence(from, target, spec);
       if (why) problems.push(`${from}: ${why} — ${spec}`);
+      const valueImport = !/^[\s;]*(import|export)\s+type\s/.test(match[0]);
+      if (
+        spec === '@axle/contract' &&
+        valueImport &&
+        from.startsWith('apps/web/src/') &&
+        !isTest(from) &&
+        !loadedLater.test(from)
+      )
+        problems.push(
+          `${from}: takes a value from the contract's schemas on a page's first load (use @axle/contract/texts, or form-rules.ts) — ${spec}`,
+        );
     }
   }
 }

@@ -57,24 +57,3 @@ export const userSyncReply = z.object({ token: z.string(), user: authUser });
 /** SPEC §7 `GET /admin/{email}`. */
 export const adminParams = z.object({ email: z.string().max(254) });
 export const adminReply = z.object({ admin: z.boolean() });
-
-/** Words the identity API says; the web shows them as they come. */
-export const authMessages = {
-  badCredentials: 'Incorrect email or password',
-  checkEmail: 'Check your e-mail to finish signing up.',
-  signUpMailResent: 'We sent the e-mail again. It can take a few minutes to arrive.',
-  verificationSent: 'We sent a link to verify your e-mail address.',
-  resetSent: 'If an account uses that address, we sent it a link to reset the password.',
-  resetDone: 'Your password has been changed. Sign in with the new one.',
-  resetInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
-  verifyInvalid: 'This verification link is invalid or has expired.',
-  verifyUsed: 'This link was already used. Please sign in.',
-  alreadyVerified: 'Your e-mail address is already verified.',
-  googleNotConfigured: 'Google sign-in is not configured on this server.',
-  googleFailed: 'Google sign-in failed. Please try again.',
-  googleEmailUnverified:
-    'Google has not verified this e-mail address, so it cannot be linked to an account.',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-  tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-} as const;

@@ -43,10 +43,3 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditLog = z.array(auditEntry);
-
-export const ADMIN_MADE_TEXT = 'Successfully Made an Admin';
-export const ADMIN_FAILED_TEXT = 'Failed to Make Admin';
-export const ORDER_SHIPPED_TEXT = 'Item Shipped';
-export const DELETED_TITLE = 'Deleted!';
-export const DELETED_TEXT = 'Your file has been deleted.';
-export const DELETED_NONE_TEXT = 'No documents matched the query. Deleted 0 Item.';

@@ -11,3 +11,4 @@ export * from './profiles.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
 export * from './session.ts';
+export * from './texts.ts';

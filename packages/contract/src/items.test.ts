@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partBody, partForm, partImagePattern, partMessages } from './items.ts';
+import { partBody, partForm } from './items.ts';
+import { partImagePattern, partMessages } from './texts.ts';
 
 const typed = {
   name: ' Timing Belt Kit ',

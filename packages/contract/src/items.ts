@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { ITEMS_PAGE_MAX } from './paging.ts';
+import {
+  PART_DESCRIPTION_MAX,
+  PART_NAME_MAX,
+  PART_PRICE_MAX,
+  PART_QUANTITY_MAX,
+  partImagePattern,
+  partMessages,
+} from './texts.ts';
 
 /** A car part as SPEC §3 names it; `price` is in dollars. */
 export const part = z.object({
@@ -25,27 +33,6 @@ export type ItemsQuery = z.infer<typeof itemsQuery>;
 export const partIdParams = z.object({ id: z.uuid({ error: 'id must be a part id (a UUID)' }) });
 
 // ---- Adding and editing parts (admins; PRODUCT §3.8) ----
-
-export const PART_NAME_MAX = 120;
-export const PART_DESCRIPTION_MAX = 2000;
-export const PART_QUANTITY_MAX = 1_000_000;
-export const PART_PRICE_MAX = 1_000_000;
-
-export const partMessages = {
-  name: `Part name is required (at most ${PART_NAME_MAX} characters)`,
-  description: `Description is required (at most ${PART_DESCRIPTION_MAX} characters)`,
-  img: 'Use an uploaded image or an image path on this site, such as /images/parts/oil-filter.svg',
-  availableQuantity: `Available quantity must be a whole number from 0 to ${PART_QUANTITY_MAX}`,
-  minimumQuantity: `Minimum quantity must be a whole number from 1 to ${PART_QUANTITY_MAX}`,
-  price: `Price must be more than 0 and at most ${PART_PRICE_MAX}, in dollars and cents (e.g. 18.50)`,
-} as const;
-
-/**
- * Where a part's picture may come from: the shop's own images or an uploaded one, never another
- * host (the page loads nothing from outside). No `..`, no query, a picture's file ending.
- */
-export const partImagePattern =
-  /^\/(images|api\/images)\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*\.(svg|png|jpe?g|webp|gif)$/;
 
 const wholeNumber = (min: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(PART_QUANTITY_MAX, message);
@@ -109,15 +96,6 @@ export const insertedPartReply = z.object({ insertedId: z.uuid() });
 
 // ---- Uploaded part images ----
 
-/** Pictures an admin may upload, by content type, with the file ending they are stored under. */
-export const UPLOAD_IMAGE_TYPES = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-} as const;
-export type UploadImageType = keyof typeof UPLOAD_IMAGE_TYPES;
-export const UPLOAD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const uploadedImageReply = z.object({ img: z.string() });
 export const imageNameParams = z.object({
   name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/, 'No such image'),

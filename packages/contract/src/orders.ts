@@ -53,5 +53,3 @@ export const cancelOrderReply = z.object({
   deletedCount: z.number().int(),
   order: order.optional(),
 });
-
-export const ORDER_PLACED_TEXT = 'Thank you for your order';

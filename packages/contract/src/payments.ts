@@ -42,21 +42,3 @@ export const sandboxConfirmReply = z.object({
   id: z.string(),
   status: z.enum(['succeeded']),
 });
-
-/** Stripe's own wording for the outcomes of its test cards. */
-export const cardMessages = {
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  expired: 'Your card has expired.',
-  incorrectCvc: "Your card's security code is incorrect.",
-  invalidNumber: 'Your card number is invalid.',
-  invalidExpiry: "Your card's expiration date is invalid.",
-  invalidCvc: "Your card's security code is invalid.",
-} as const;
-
-export const paymentLabels = {
-  number: 'Card number',
-  expiry: 'MM / YY',
-  cvc: 'CVC',
-  zip: 'ZIP',
-} as const;

@@ -28,5 +28,3 @@ export const updateProfileReply = z.object({
   upsertedCount: z.number().int(),
   profile: profileInfo,
 });
-
-export const PROFILE_UPDATED_TEXT = 'Profile Updated';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages, RATING_MAX, RATING_MIN, reviewForm } from './rules.ts';
+import { reviewForm } from './rules.ts';
+import { messages, RATING_MAX, RATING_MIN } from './texts.ts';
 
 export const review = z.object({
   _id: z.uuid(),
@@ -27,7 +28,3 @@ export const postReviewBody = reviewForm.extend({
 });
 export type PostReviewBody = z.infer<typeof postReviewBody>;
 export const postReviewReply = z.object({ insertedId: z.uuid(), review });
-
-/** SPEC §7, spelling and trailing space as shown. */
-export const REVIEW_ADDED_TEXT =
-  'Review added Successfuly, You can check on Home page Review section ';

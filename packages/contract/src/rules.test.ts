@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CITIES,
-  COUNTRIES,
-  loginForm,
-  messages,
-  orderForm,
-  profileForm,
-  quantityMessage,
-  registerForm,
-  reviewForm,
-} from './rules.ts';
+import { loginForm, orderForm, profileForm, registerForm, reviewForm } from './rules.ts';
+import { CITIES, COUNTRIES, messages, quantityMessage } from './texts.ts';
 
 /** The first message a schema gives for a field, or undefined when the field is valid. */
 function messageFor(

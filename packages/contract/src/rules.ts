@@ -1,27 +1,19 @@
 /**
- * The validation rules of SPEC §5 with their exact messages ("spelling as shown" included).
- * Web forms and server routes both import these, so a rule and its wording live in one place.
+ * The validation rules of SPEC §5, with the exact messages of texts.ts ("spelling as shown"
+ * included). Web forms and server routes both import these, so a rule and its wording live in one
+ * place; the web loads them with its first form that checks its input (ADR 008).
  */
 import { z } from 'zod';
-
-export const messages = {
-  invalidEmail: 'Invalid Email',
-  enterValidEmail: 'Enter a Valid Email',
-  sentEmail: 'Sent Email',
-  password: 'Minimum six characters with at least one letter and one number',
-  fullNameRequired: 'Full Name is required',
-  registerEmail: 'Enter a Valid Eamil',
-  location: 'Provide Valid Location',
-  phone: 'Provide Valid phone Number',
-  education: 'Provide Valid information',
-  rating: 'Rating must be a whole number from 1 to 5',
-  commentRequired: 'Comment is required',
-  commentTooLong: 'Comment must be at most 1000 characters',
-  telRequired: 'Phone is required',
-  addressRequired: 'Street address is required',
-  countryRequired: 'Country is required',
-  cityRequired: 'City is required',
-} as const;
+import {
+  CITIES,
+  COMMENT_MAX,
+  COUNTRIES,
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  messages,
+  RATING_MAX,
+  RATING_MIN,
+} from './texts.ts';
 
 /** Login e-mail: word characters, dots or hyphens, '@', domain parts, an ending of 2 to 4. */
 export const loginEmailPattern = /^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/;
@@ -36,14 +28,6 @@ export const locationPattern = /,[\p{L}\s\p{P}]+$/u;
 export const phonePattern = /^(\+91[\s-]?)?\d{10}$/;
 /** At least two words. */
 export const educationPattern = /^\S+(\s+\S+)+$/;
-
-export const FULL_NAME_MAX = 80;
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const COMMENT_MAX = 1000;
-
-/** RFC 5321: an address is at most 254 characters (longer ones cannot receive the shop's mail). */
-export const EMAIL_MAX = 254;
 
 export const loginEmail = z
   .string()
@@ -89,21 +73,6 @@ export const reviewForm = z.object({
     .min(1, messages.commentRequired)
     .max(COMMENT_MAX, messages.commentTooLong),
 });
-
-export const COUNTRIES = ['Bangladesh'] as const;
-export const CITIES = ['Sylhet', 'Dhaka', 'Chattogram', 'Rajshahi', 'Cumilla', 'Rangpur'] as const;
-
-/** Quantity messages of the purchase form; `null` when the quantity can be ordered. */
-export function quantityMessage(
-  quantity: number,
-  part: { minimumQuantity: number; availableQuantity: number },
-): string | null {
-  if (!Number.isInteger(quantity) || quantity < part.minimumQuantity) {
-    return `Minimum order ${part.minimumQuantity}`;
-  }
-  if (quantity > part.availableQuantity) return `maximum order ${part.availableQuantity}`;
-  return null;
-}
 
 export const orderForm = z.object({
   tel: z.string().trim().min(1, messages.telRequired).max(40),

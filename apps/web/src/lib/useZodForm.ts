@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 type Errors<T> = Partial<Record<keyof T, string>>;
@@ -17,6 +17,54 @@ export function fieldErrors<T>(
   return errors;
 }
 
+/**
+ * A form's rules (zod schemas from the contract), loaded once the form has been shown rather
+ * than before it: zod and the schemas are about a fifth of a form page's JavaScript, and nothing
+ * checks input before someone has typed (ADR 008). `load` is a dynamic import of the feature's
+ * `form-rules.ts`, the same for every render. `withRules(use)` runs `use` with the rules: at once
+ * when they have loaded (nearly always: they start loading as the form appears), else as soon as
+ * they have. A load that fails is tried again by the next `withRules`; if that fails too, the
+ * error goes to the route's error boundary, which offers to reload the page.
+ */
+export function useFormRules<Rules>(load: () => Promise<Rules>) {
+  const rules = useRef<{ loaded?: Rules; loading?: Promise<Rules> }>({});
+  const [failure, setFailure] = useState<Error | null>(null);
+  if (failure) throw failure;
+
+  const fetchRules = () => {
+    const state = rules.current;
+    state.loading ??= load().then(
+      (loaded) => {
+        state.loaded = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        state.loading = undefined;
+        throw error;
+      },
+    );
+    return state.loading;
+  };
+
+  // Once per form: `load` is the same each render.
+  useEffect(() => {
+    fetchRules().catch(() => undefined);
+  }, []);
+
+  return {
+    withRules(use: (loaded: Rules) => void) {
+      const { loaded } = rules.current;
+      if (loaded !== undefined) {
+        use(loaded);
+        return;
+      }
+      fetchRules().then(use, (error: unknown) =>
+        setFailure(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+  };
+}
+
 function check<T extends Record<string, string>, O>(schema: z.ZodType<O, T>, values: T) {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} as Errors<T> };
@@ -25,21 +73,23 @@ function check<T extends Record<string, string>, O>(schema: z.ZodType<O, T>, val
 
 /**
  * The one form pattern of the shop's screens: text fields checked with a contract schema on
- * submit, then again on every change so a message disappears as soon as the value is fixed.
+ * submit, then again on every change so a message disappears as soon as the value is fixed. The
+ * schema comes from `load` (see `useFormRules`).
  */
 export function useZodForm<T extends Record<string, string>, O>(
-  schema: z.ZodType<O, T>,
+  load: () => Promise<z.ZodType<O, T>>,
   initial: T,
 ) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Errors<T>>({});
   const [submitted, setSubmitted] = useState(false);
+  const { withRules } = useFormRules(load);
 
   /** Sets a field's value (as typing would), e.g. the path of a picture that was just uploaded. */
   function setValue(name: keyof T, value: string) {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (submitted) setErrors(check(schema, next).errors);
+    if (submitted) withRules((schema) => setErrors(check(schema, next).errors));
   }
 
   function field<K extends keyof T & string>(name: K, idPrefix: string) {
@@ -59,15 +109,18 @@ export function useZodForm<T extends Record<string, string>, O>(
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
-      const { data, errors: found } = check(schema, values);
-      setErrors(found);
-      if (data !== undefined) {
-        onValid(data);
-        return;
-      }
-      const first = Object.keys(found)[0];
-      const input = first ? event.currentTarget.elements.namedItem(first) : null;
-      if (input instanceof HTMLElement) input.focus();
+      const form = event.currentTarget;
+      withRules((schema) => {
+        const { data, errors: found } = check(schema, values);
+        setErrors(found);
+        if (data !== undefined) {
+          onValid(data);
+          return;
+        }
+        const first = Object.keys(found)[0];
+        const input = first ? form.elements.namedItem(first) : null;
+        if (input instanceof HTMLElement) input.focus();
+      });
     };
   }
 

@@ -1,5 +1,5 @@
 /** Words of the account screens (SPEC §2 and §5, character for character) and My Profile. */
-import { authMessages, messages } from '@axle/contract';
+import { authMessages, messages } from '@axle/contract/texts';
 
 export const accountsText = {
   promo: {

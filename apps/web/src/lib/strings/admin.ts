@@ -1,13 +1,13 @@
 /** Words of the admin pages: All User, Manage All Orders and the audit log (SPEC §2, §4, §7). */
+import type { AuditAction } from '@axle/contract';
 import {
   ADMIN_FAILED_TEXT,
   ADMIN_MADE_TEXT,
-  type AuditAction,
   DELETED_NONE_TEXT,
   DELETED_TEXT,
   DELETED_TITLE,
   ORDER_SHIPPED_TEXT,
-} from '@axle/contract';
+} from '@axle/contract/texts';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,5 +1,5 @@
 /** Words of ordering: the purchase page, the payment page's order part and My Orders (SPEC §2, §4). */
-import { ORDER_PLACED_TEXT } from '@axle/contract';
+import { ORDER_PLACED_TEXT } from '@axle/contract/texts';
 
 export const ordersText = {
   purchase: {

@@ -1,5 +1,5 @@
 /** Words of the card form on the payment page (PRODUCT §4 'Card payments'). */
-import { cardMessages, paymentLabels } from '@axle/contract';
+import { cardMessages, paymentLabels } from '@axle/contract/texts';
 
 export const paymentsText = {
   heading: 'Pay by card',

@@ -1,5 +1,5 @@
 /** Words of the admin's Add a Product page (PRODUCT §3.8: adding and editing parts). */
-import { PART_QUANTITY_MAX, UPLOAD_IMAGE_MAX_BYTES } from '@axle/contract';
+import { PART_QUANTITY_MAX, UPLOAD_IMAGE_MAX_BYTES } from '@axle/contract/texts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,5 +1,5 @@
 /** Words of the profile info on My Profile (SPEC §2 'My Profile', §5 'Profile update', §7). */
-import { PROFILE_UPDATED_TEXT } from '@axle/contract';
+import { PROFILE_UPDATED_TEXT } from '@axle/contract/texts';
 
 export const profilesText = {
   location: 'Location',

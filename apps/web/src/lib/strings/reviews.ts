@@ -1,5 +1,5 @@
 /** Words of the Add Review page (SPEC §2 'Add Review', §5 'Review', §7 `POST /review`). */
-import { COMMENT_MAX, REVIEW_ADDED_TEXT } from '@axle/contract';
+import { COMMENT_MAX, REVIEW_ADDED_TEXT } from '@axle/contract/texts';
 
 export const reviewsText = {
   avatar: (name: string) => `${name}'s photo`,

@@ -1,4 +1,3 @@
-import { loginEmail, loginForm } from '@axle/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +5,7 @@ import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { accountsText, googleErrorText } from '../../../lib/strings/accounts.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useZodForm } from '../../../lib/useZodForm.ts';
+import { useFormRules, useZodForm } from '../../../lib/useZodForm.ts';
 import { useAuth } from '../AuthProvider.tsx';
 import { logIn, requestPasswordReset } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
@@ -15,6 +14,8 @@ import { TextField } from '../components/TextField.tsx';
 import { useReturnTo } from '../useReturnTo.ts';
 
 const text = accountsText.login;
+const logInRules = () => import('../form-rules.ts').then((r) => r.logInRules);
+const resetLinkEmailRule = () => import('../form-rules.ts').then((r) => r.resetLinkEmailRule);
 
 export default function LoginPage() {
   const { signIn } = useAuth();
@@ -22,7 +23,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const [search] = useSearchParams();
-  const form = useZodForm(loginForm, { email: '', password: '' });
+  const form = useZodForm(logInRules, { email: '', password: '' });
+  const emailRule = useFormRules(resetLinkEmailRule);
   // A failed Google sign-in comes back here as ?googleError=… (SPEC §8: below the form).
   const [formError, setFormError] = useState<string | null>(() =>
     googleErrorText(search.get('googleError')),
@@ -42,12 +44,14 @@ export default function LoginPage() {
   });
 
   function forgotPassword() {
-    const email = loginEmail.safeParse(form.values.email);
-    if (!email.success) {
-      toast.error(accountsText.enterValidEmail);
-      return;
-    }
-    reset.mutate(email.data);
+    emailRule.withRules((loginEmail) => {
+      const email = loginEmail.safeParse(form.values.email);
+      if (!email.success) {
+        toast.error(accountsText.enterValidEmail);
+        return;
+      }
+      reset.mutate(email.data);
+    });
   }
 
   const busy = login.isPending || reset.isPending;

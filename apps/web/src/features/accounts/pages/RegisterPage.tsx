@@ -1,4 +1,3 @@
-import { registerForm } from '@axle/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -13,6 +12,7 @@ import { TextField } from '../components/TextField.tsx';
 import { useReturnTo } from '../useReturnTo.ts';
 
 const text = accountsText.register;
+const registerRules = () => import('../form-rules.ts').then((r) => r.registerRules);
 
 /**
  * Sign-up. Whatever the address, the answer is "check your e-mail" and nobody is signed in yet:
@@ -21,7 +21,7 @@ const text = accountsText.register;
 export default function RegisterPage() {
   const location = useLocation();
   const returnTo = useReturnTo();
-  const form = useZodForm(registerForm, { name: '', email: '', password: '' });
+  const form = useZodForm(registerRules, { name: '', email: '', password: '' });
   const [agreed, setAgreed] = useState(false);
   const [googleError, setGoogleError] = useState<string | null>(null);
 

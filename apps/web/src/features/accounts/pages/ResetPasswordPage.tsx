@@ -1,7 +1,5 @@
-import { password } from '@axle/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { accountsText } from '../../../lib/strings/accounts.ts';
@@ -12,18 +10,13 @@ import { TextField } from '../components/TextField.tsx';
 
 const text = accountsText.resetPassword;
 
-const resetForm = z
-  .object({ password, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, {
-    path: ['confirm'],
-    message: text.mismatch,
-  });
+const resetPasswordRules = () => import('../form-rules.ts').then((r) => r.resetPasswordRules);
 
 /** The page the password-reset e-mail links to: /reset-password?token=… */
 export default function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const form = useZodForm(resetForm, { password: '', confirm: '' });
+  const form = useZodForm(resetPasswordRules, { password: '', confirm: '' });
   const reset = useMutation({ mutationFn: confirmPasswordReset });
 
   const toLogin = (

@@ -1,18 +1,12 @@
-import {
-  CITIES,
-  COUNTRIES,
-  orderForm,
-  type Part,
-  type PlaceOrderBody,
-  quantityMessage,
-} from '@axle/contract';
+import type { Part, PlaceOrderBody } from '@axle/contract';
+import { CITIES, COUNTRIES, quantityMessage } from '@axle/contract/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { ordersText } from '../../../lib/strings/orders.ts';
 import { toast } from '../../../lib/toast.ts';
-import { fieldErrors } from '../../../lib/useZodForm.ts';
+import { fieldErrors, useFormRules } from '../../../lib/useZodForm.ts';
 import { ITEMS_KEY, ORDERS_KEY, placeOrder } from '../api.ts';
 
 const text = ordersText.purchase;
@@ -32,9 +26,15 @@ const blank = (part: Part): Values => ({
   quantity: String(part.minimumQuantity),
 });
 
+const orderRules = () => import('../form-rules.ts').then((r) => r.orderRules);
+type OrderRules = Awaited<ReturnType<typeof orderRules>>;
+
 /** Quantity messages come from `quantityMessage` (they need the part), so the schema's are skipped. */
-function check(values: Values): { body?: Omit<PlaceOrderBody, 'partsId'>; errors: Errors } {
-  const result = orderForm.safeParse(values);
+function check(
+  rules: OrderRules,
+  values: Values,
+): { body?: Omit<PlaceOrderBody, 'partsId'>; errors: Errors } {
+  const result = rules.safeParse(values);
   if (result.success) return { body: result.data, errors: {} };
   return { errors: fieldErrors<Values>(result.error.issues, ['quantity']) };
 }
@@ -50,6 +50,7 @@ export function OrderForm({ part, customer }: { part: Part; customer: Customer }
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [placedId, setPlacedId] = useState<string | null>(null);
+  const { withRules } = useFormRules(orderRules);
 
   const quantity = values.quantity.trim() === '' ? Number.NaN : Number(values.quantity);
   const quantityProblem = quantityMessage(quantity, part);
@@ -72,22 +73,25 @@ export function OrderForm({ part, customer }: { part: Part; customer: Customer }
   function change(field: Field, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) setErrors(check(next).errors);
+    if (submitted) withRules((rules) => setErrors(check(rules, next).errors));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (quantityProblem !== null || place.isPending) return;
     setSubmitted(true);
-    const { body, errors: found } = check(values);
-    setErrors(found);
-    if (body) {
-      place.mutate({ ...body, partsId: part._id });
-      return;
-    }
-    const first = Object.keys(found)[0];
-    const input = first ? event.currentTarget.elements.namedItem(first) : null;
-    if (input instanceof HTMLElement) input.focus();
+    const form = event.currentTarget;
+    withRules((rules) => {
+      const { body, errors: found } = check(rules, values);
+      setErrors(found);
+      if (body) {
+        place.mutate({ ...body, partsId: part._id });
+        return;
+      }
+      const first = Object.keys(found)[0];
+      const input = first ? form.elements.namedItem(first) : null;
+      if (input instanceof HTMLElement) input.focus();
+    });
   }
 
   const describedBy = (field: Field) => (errors[field] ? `order-${field}-error` : undefined);

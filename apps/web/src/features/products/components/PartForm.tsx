@@ -1,10 +1,5 @@
-import {
-  type PartBody,
-  partForm,
-  partImagePattern,
-  UPLOAD_IMAGE_MAX_BYTES,
-  UPLOAD_IMAGE_TYPES,
-} from '@axle/contract';
+import type { PartBody } from '@axle/contract';
+import { partImagePattern, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@axle/contract/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
@@ -16,6 +11,7 @@ import { addPart, editPart, ITEMS_KEY, type Part, uploadImage } from '../api.ts'
 
 const ID = 'part';
 const ACCEPT = Object.keys(UPLOAD_IMAGE_TYPES).join(',');
+const partRules = () => import('../form-rules.ts').then((r) => r.partRules);
 
 const blank = {
   name: '',
@@ -60,7 +56,10 @@ export function PartForm({ editing, onDone }: Props) {
   const queryClient = useQueryClient();
   const [pictureError, setPictureError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { values, errors, field, setValue, handleSubmit } = useZodForm(partForm, valuesOf(editing));
+  const { values, errors, field, setValue, handleSubmit } = useZodForm(
+    partRules,
+    valuesOf(editing),
+  );
 
   // Choosing a part to edit brings its form into view and focus.
   useEffect(() => {

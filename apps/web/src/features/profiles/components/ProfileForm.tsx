@@ -1,4 +1,4 @@
-import { type ProfileInfo, profileForm } from '@axle/contract';
+import type { ProfileInfo } from '@axle/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
@@ -10,8 +10,7 @@ import { PROFILE_KEY, profileInfoQuery, updateProfile } from '../api.ts';
 import { UpdatedDialog } from './UpdatedDialog.tsx';
 
 type Values = { location: string; phone: string; education: string; linkedin: string };
-/** SPEC §5's rules as they are; the form always has a linkedin field (maybe empty). */
-const formRules = profileForm.required();
+const profileRules = () => import('../form-rules.ts').then((r) => r.profileRules);
 const FIELDS = ['location', 'phone', 'education', 'linkedin'] as const;
 const inputType = { location: 'text', phone: 'tel', education: 'text', linkedin: 'url' } as const;
 const autoComplete = {
@@ -40,7 +39,7 @@ export function ProfileForm({ email }: { email: string }) {
 function Form({ email, saved }: { email: string; saved: ProfileInfo }) {
   const queryClient = useQueryClient();
   const [updated, setUpdated] = useState(false);
-  const { errors, field, handleSubmit } = useZodForm(formRules, {
+  const { errors, field, handleSubmit } = useZodForm(profileRules, {
     location: saved.location ?? '',
     phone: saved.phone ?? '',
     education: saved.education ?? '',

@@ -1,8 +1,7 @@
-import { COMMENT_MAX, postReviewBody, RATING_MAX, RATING_MIN, reviewForm } from '@axle/contract';
+import { COMMENT_MAX, RATING_MAX, RATING_MIN } from '@axle/contract/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { reviewsText as text } from '../../../lib/strings/reviews.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
@@ -13,10 +12,7 @@ export type Author = { name: string; img: string | null };
 
 type Values = { rating: string; comment: string };
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
-/** The contract's rules; the select's text becomes the number the server takes (empty: 0). */
-const formRules = reviewForm.extend({
-  rating: z.string().transform(Number).pipe(postReviewBody.shape.rating),
-});
+const reviewRules = () => import('../form-rules.ts').then((r) => r.reviewRules);
 const blank: Values = { rating: '', comment: '' };
 
 /** SPEC 'Add Review': the author, the note that it is public, rating and comment, Cancel and Post. */
@@ -72,7 +68,7 @@ function Fields({
   busy: boolean;
   onPost: (body: { rating: number; comment: string }) => void;
 }) {
-  const { values, errors, field, handleSubmit } = useZodForm(formRules, blank);
+  const { values, errors, field, handleSubmit } = useZodForm(reviewRules, blank);
   const rating = field('rating', 'review');
   const comment = field('comment', 'review');
   const counterId = `${comment.id}-counter`;

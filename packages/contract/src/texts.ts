@@ -1,0 +1,144 @@
+/**
+ * The shop's words that the API and the pages share, character for character: the messages of
+ * the validation rules (SPEC §5, "spelling as shown" included) with their limits and choices,
+ * what the identity and payment calls say, and the texts shown after an action. No zod here: the
+ * pages import these by path (`@axle/contract/texts`) and show them before any schema has loaded,
+ * which happens only once a form first checks its input (ADR 008). A module with a schema keeps
+ * every schema of it in the page that imports anything from it, zod included. The schemas take
+ * their messages and limits from here, so a rule and its wording still live in one place.
+ */
+
+// ---- The rules of SPEC §5 ----
+
+export const messages = {
+  invalidEmail: 'Invalid Email',
+  enterValidEmail: 'Enter a Valid Email',
+  sentEmail: 'Sent Email',
+  password: 'Minimum six characters with at least one letter and one number',
+  fullNameRequired: 'Full Name is required',
+  registerEmail: 'Enter a Valid Eamil',
+  location: 'Provide Valid Location',
+  phone: 'Provide Valid phone Number',
+  education: 'Provide Valid information',
+  rating: 'Rating must be a whole number from 1 to 5',
+  commentRequired: 'Comment is required',
+  commentTooLong: 'Comment must be at most 1000 characters',
+  telRequired: 'Phone is required',
+  addressRequired: 'Street address is required',
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+} as const;
+
+export const FULL_NAME_MAX = 80;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const COMMENT_MAX = 1000;
+
+/** RFC 5321: an address is at most 254 characters (longer ones cannot receive the shop's mail). */
+export const EMAIL_MAX = 254;
+
+export const COUNTRIES = ['Bangladesh'] as const;
+export const CITIES = ['Sylhet', 'Dhaka', 'Chattogram', 'Rajshahi', 'Cumilla', 'Rangpur'] as const;
+
+/** Quantity messages of the purchase form; `null` when the quantity can be ordered. */
+export function quantityMessage(
+  quantity: number,
+  part: { minimumQuantity: number; availableQuantity: number },
+): string | null {
+  if (!Number.isInteger(quantity) || quantity < part.minimumQuantity) {
+    return `Minimum order ${part.minimumQuantity}`;
+  }
+  if (quantity > part.availableQuantity) return `maximum order ${part.availableQuantity}`;
+  return null;
+}
+
+// ---- Parts (admins; PRODUCT §3.8) ----
+
+export const PART_NAME_MAX = 120;
+export const PART_DESCRIPTION_MAX = 2000;
+export const PART_QUANTITY_MAX = 1_000_000;
+export const PART_PRICE_MAX = 1_000_000;
+
+export const partMessages = {
+  name: `Part name is required (at most ${PART_NAME_MAX} characters)`,
+  description: `Description is required (at most ${PART_DESCRIPTION_MAX} characters)`,
+  img: 'Use an uploaded image or an image path on this site, such as /images/parts/oil-filter.svg',
+  availableQuantity: `Available quantity must be a whole number from 0 to ${PART_QUANTITY_MAX}`,
+  minimumQuantity: `Minimum quantity must be a whole number from 1 to ${PART_QUANTITY_MAX}`,
+  price: `Price must be more than 0 and at most ${PART_PRICE_MAX}, in dollars and cents (e.g. 18.50)`,
+} as const;
+
+/**
+ * Where a part's picture may come from: the shop's own images or an uploaded one, never another
+ * host (the page loads nothing from outside). No `..`, no query, a picture's file ending.
+ */
+export const partImagePattern =
+  /^\/(images|api\/images)\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*\.(svg|png|jpe?g|webp|gif)$/;
+
+/** Pictures an admin may upload, by content type, with the file ending they are stored under. */
+export const UPLOAD_IMAGE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
+export type UploadImageType = keyof typeof UPLOAD_IMAGE_TYPES;
+export const UPLOAD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+// ---- After a form was sent ----
+
+export const ORDER_PLACED_TEXT = 'Thank you for your order';
+
+export const PROFILE_UPDATED_TEXT = 'Profile Updated';
+
+/** SPEC §7, spelling and trailing space as shown. */
+export const REVIEW_ADDED_TEXT =
+  'Review added Successfuly, You can check on Home page Review section ';
+
+// ---- Accounts, payments and the admin's actions ----
+
+/** Words the identity API says; the web shows them as they come. */
+export const authMessages = {
+  badCredentials: 'Incorrect email or password',
+  checkEmail: 'Check your e-mail to finish signing up.',
+  signUpMailResent: 'We sent the e-mail again. It can take a few minutes to arrive.',
+  verificationSent: 'We sent a link to verify your e-mail address.',
+  resetSent: 'If an account uses that address, we sent it a link to reset the password.',
+  resetDone: 'Your password has been changed. Sign in with the new one.',
+  resetInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+  verifyInvalid: 'This verification link is invalid or has expired.',
+  verifyUsed: 'This link was already used. Please sign in.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleEmailUnverified:
+    'Google has not verified this e-mail address, so it cannot be linked to an account.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+} as const;
+
+/** Stripe's own wording for the outcomes of its test cards. */
+export const cardMessages = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  expired: 'Your card has expired.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  invalidNumber: 'Your card number is invalid.',
+  invalidExpiry: "Your card's expiration date is invalid.",
+  invalidCvc: "Your card's security code is invalid.",
+} as const;
+
+export const paymentLabels = {
+  number: 'Card number',
+  expiry: 'MM / YY',
+  cvc: 'CVC',
+  zip: 'ZIP',
+} as const;
+
+export const ADMIN_MADE_TEXT = 'Successfully Made an Admin';
+export const ADMIN_FAILED_TEXT = 'Failed to Make Admin';
+export const ORDER_SHIPPED_TEXT = 'Item Shipped';
+export const DELETED_TITLE = 'Deleted!';
+export const DELETED_TEXT = 'Your file has been deleted.';
+export const DELETED_NONE_TEXT = 'No documents matched the query. Deleted 0 Item.';
