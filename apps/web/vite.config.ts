@@ -105,6 +105,22 @@ export default defineConfig({
               test: /catalog[\\/](components[\\/]Part(Grid|Card)\.tsx|api\.ts)$|strings[\\/]catalog\.ts$|contract[\\/]src[\\/]paging\.ts$/,
             },
             {
+              // The sign-in pages' shared pieces (their screen, fields, Google button, calls and
+              // words): one chunk for /login, /register and the pages e-mailed links open, rather
+              // than six small ones each page would wait for in turn on a slow phone.
+              name: 'accounts',
+              // Only these modules: what else they use (the error text, say) stays shared.
+              includeDependenciesRecursively: false,
+              test: /features[\\/]accounts[\\/](components[\\/][^\\/]+\.tsx|api\.ts|useReturnTo\.ts)$|strings[\\/]accounts\.ts$/,
+            },
+            {
+              // What every form needs: the form hook, sending (TanStack's useMutation) and the
+              // contract's words.
+              name: 'forms',
+              includeDependenciesRecursively: false,
+              test: /lib[\\/]useZodForm\.ts$|contract[\\/]src[\\/]texts\.ts$|node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|mutation)\.js$/,
+            },
+            {
               // zod: only forms need it, so it loads with the first form (docs/decisions/008).
               name: 'zod',
               test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod\.ts$/,

@@ -3,19 +3,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, preloadPages } from './app/router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      {/* Without transitions a page whose code is still loading shows its spinner at once,
+const start = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        {/* Without transitions a page whose code is still loading shows its spinner at once,
           instead of the old page staying on screen with no sign that anything happens. */}
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-);
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  );
+
+// The first page's code (its chunks came with index.html) before React first renders, so that
+// the page shows at once rather than after a spinner (see `page` in app/router.tsx). If it cannot
+// be loaded, the page's own error boundary says so.
+preloadPages(window.location.pathname).then(start, start);

@@ -1,17 +1,35 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/Spinner.tsx';
 import { RequireAdmin, RequireAuth } from '../features/accounts/guards.tsx';
 import { layoutText } from '../lib/strings/layout.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteError.tsx';
 
+type Page = ComponentType & { preload(): Promise<void> };
+
 /**
  * Route-level code splitting: each page's code is fetched when its route is first shown; until it
- * arrives the nearest Suspense (the layout's) shows a spinner where the page will be.
+ * arrives the nearest Suspense (the layout's) shows a spinner where the page will be. A page whose
+ * code has arrived renders at once, without suspending: React shows content that replaces a
+ * spinner no sooner than 300 ms after the spinner appeared, so the first page of a visit, whose
+ * chunks came with index.html, is loaded before React first renders (`preloadPages`).
  */
 const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
+  let loaded: ComponentType | undefined;
+  const fetchPage = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(fetchPage);
+  const Page: Page = Object.assign(
+    function Page() {
+      const Loaded = loaded;
+      return Loaded ? <Loaded /> : <Lazy />;
+    },
+    { preload: () => fetchPage().then(() => undefined) },
+  );
   return <Page />;
 };
 
@@ -103,6 +121,16 @@ const routes: RouteObject[] = [
     element: page(() => import('../features/content/pages/NotFoundPage.tsx')),
   },
 ];
+
+/** Loads the code of the pages an address shows (a layout's and its page's), before they render. */
+export function preloadPages(pathname: string): Promise<unknown> {
+  const shown = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    shown.map(({ route }) =>
+      (route.element as ReactElement<object, Page> | undefined)?.type.preload?.(),
+    ),
+  );
+}
 
 /**
  * The page of the current address. React Router's declarative mode: the data router's loaders

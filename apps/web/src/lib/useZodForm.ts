@@ -22,8 +22,8 @@ export function fieldErrors<T>(
  * than before it: zod and the schemas are about a fifth of a form page's JavaScript, and nothing
  * checks input before someone has typed (ADR 008). `load` is a dynamic import of the feature's
  * `form-rules.ts`, the same for every render. `withRules(use)` runs `use` with the rules: at once
- * when they have loaded (nearly always: they start loading as the form appears), else as soon as
- * they have. A load that fails is tried again by the next `withRules`; if that fails too, the
+ * when they have loaded (nearly always: they start loading when the browser is first idle after
+ * the form appeared), else as soon as they have. A load that fails is tried again by the next `withRules`; if that fails too, the
  * error goes to the route's error boundary, which offers to reload the page.
  */
 export function useFormRules<Rules>(load: () => Promise<Rules>) {
@@ -46,9 +46,16 @@ export function useFormRules<Rules>(load: () => Promise<Rules>) {
     return state.loading;
   };
 
-  // Once per form: `load` is the same each render.
+  // Once per form (`load` is the same each render), when the browser is next idle: after the
+  // page has painted, so that the rules never compete with what the page shows first.
   useEffect(() => {
-    fetchRules().catch(() => undefined);
+    const start = () => void fetchRules().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(start, { timeout: 2000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(start, 100);
+    return () => clearTimeout(timer);
   }, []);
 
   return {
