@@ -38,6 +38,9 @@ const LEVELS: Record<string, number> = {
   silent: Number.POSITIVE_INFINITY,
 };
 
+/** Whether a logger at `level` writes access lines (they are written at info). */
+const logsInfo = (level: string) => (LEVELS[level] ?? 0) <= INFO;
+
 /**
  * A request's logger (`request.log`) that makes its pino child only when something logs through
  * it. Most requests log nothing but their access line, which RequestLog writes from `bindings`
@@ -133,7 +136,7 @@ export class RequestLog extends LogController {
       else log.info(line, 'request completed');
       return;
     }
-    if ((LEVELS[log.level] ?? 0) > INFO) return;
+    if (!logsInfo(log.level)) return;
     let bound = '';
     for (const [name, value] of Object.entries(log.bindings))
       bound += `,${JSON.stringify(name)}:${JSON.stringify(value)}`;
@@ -152,7 +155,7 @@ export class RequestLog extends LogController {
     startedAt: number,
     level: string,
   ): void {
-    if ((LEVELS[level] ?? 0) > INFO) return;
+    if (!logsInfo(level)) return;
     const reqId = this.genReqId();
     const write = () => {
       const { headers, socket } = request;

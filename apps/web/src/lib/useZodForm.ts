@@ -72,6 +72,13 @@ export function useFormRules<Rules>(load: () => Promise<Rules>) {
   };
 }
 
+/** Moves the focus to the first field with a message, as a form does when it refuses its input. */
+export function focusFirstInvalid(form: HTMLFormElement, errors: object): void {
+  const first = Object.keys(errors)[0];
+  const input = first ? form.elements.namedItem(first) : null;
+  if (input instanceof HTMLElement) input.focus();
+}
+
 function check<T extends Record<string, string>, O>(schema: z.ZodType<O, T>, values: T) {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} as Errors<T> };
@@ -120,13 +127,8 @@ export function useZodForm<T extends Record<string, string>, O>(
       withRules((schema) => {
         const { data, errors: found } = check(schema, values);
         setErrors(found);
-        if (data !== undefined) {
-          onValid(data);
-          return;
-        }
-        const first = Object.keys(found)[0];
-        const input = first ? form.elements.namedItem(first) : null;
-        if (input instanceof HTMLElement) input.focus();
+        if (data !== undefined) onValid(data);
+        else focusFirstInvalid(form, found);
       });
     };
   }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { ordersText } from '../../../lib/strings/orders.ts';
 import { toast } from '../../../lib/toast.ts';
-import { fieldErrors, useFormRules } from '../../../lib/useZodForm.ts';
+import { fieldErrors, focusFirstInvalid, useFormRules } from '../../../lib/useZodForm.ts';
 import { ITEMS_KEY, ORDERS_KEY, placeOrder } from '../api.ts';
 
 const text = ordersText.purchase;
@@ -84,13 +84,8 @@ export function OrderForm({ part, customer }: { part: Part; customer: Customer }
     withRules((rules) => {
       const { body, errors: found } = check(rules, values);
       setErrors(found);
-      if (body) {
-        place.mutate({ ...body, partsId: part._id });
-        return;
-      }
-      const first = Object.keys(found)[0];
-      const input = first ? form.elements.namedItem(first) : null;
-      if (input instanceof HTMLElement) input.focus();
+      if (body) place.mutate({ ...body, partsId: part._id });
+      else focusFirstInvalid(form, found);
     });
   }
 
