@@ -8,6 +8,9 @@
 //     exported *.service.ts.
 //   - Web: lib/ and components/ import no feature and no app/; features import no app/.
 //   - Server: http/ and db/ (but db/schema.ts and the seed, which gather tables) import no feature.
+//   - Server: only route files (*.routes.ts), app.ts and server.ts import http/; services, use
+//     cases, tables, adapters and domain/ speak the shop's words (errors and the caller from
+//     domain/), never HTTP. domain/ imports nothing of the server.
 //   - Nothing imports tests, e2e/ or bench/; the web and the server never import each other.
 //   - Web: values from the contract's schemas (`@axle/contract`) only in what loads after a page
 //     has been shown: a feature's form-rules.ts and the newsletter's api.ts. Everything else takes
@@ -69,6 +72,19 @@ function offence(from, target, spec) {
     if (!(gathersTables && target.endsWith('.table.ts')))
       return 'a cross-cutting server module imports a feature';
   }
+  if (
+    target.startsWith('apps/server/src/http/') &&
+    from.startsWith('apps/server/src/') &&
+    !from.startsWith('apps/server/src/http/') &&
+    !/\.routes\.ts$|^apps\/server\/src\/(app|server)\.ts$/.test(from)
+  )
+    return 'only route files and the app wiring import http/ (use domain/ for errors and the caller)';
+  if (
+    from.startsWith('apps/server/src/domain/') &&
+    !target.startsWith('apps/server/src/domain/') &&
+    target.startsWith('apps/server/')
+  )
+    return 'domain/ imports nothing of the server';
   if (
     /apps\/server\/src\/(app|server)\.ts$/.test(target) &&
     !/apps\/server\/src\/server\.ts$/.test(from)

@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Forbidden, Unauthorized } from './errors.ts';
-
-/** The caller of a private call, as proven by a valid access token of a live session. */
-export type RequestUser = {
-  id: string;
-  email: string;
-  name: string;
-  role: 'admin' | null;
-  sessionId: string;
-};
+import type { RequestUser } from '../domain/caller.ts';
+import { Forbidden, Unauthorized } from '../domain/errors.ts';
 
 /** Checks an access token and its session; null when either is not valid (any reason). */
 export type VerifyAccessToken = (token: string) => Promise<RequestUser | null>;

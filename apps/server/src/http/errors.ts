@@ -1,51 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-/** A rule of the shop was broken; services throw these, and one handler maps them to HTTP. */
-export class DomainError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
-export class Invalid extends DomainError {
-  constructor(message: string) {
-    super(400, 'invalid', message);
-  }
-}
-export class Unauthorized extends DomainError {
-  constructor(message = 'Sign in to continue') {
-    super(401, 'unauthorized', message);
-  }
-}
-export class Forbidden extends DomainError {
-  constructor(message = 'You are not allowed to do that') {
-    super(403, 'forbidden', message);
-  }
-}
-export class NotFound extends DomainError {
-  constructor(message: string) {
-    super(404, 'not_found', message);
-  }
-}
-export class Conflict extends DomainError {
-  constructor(message: string) {
-    super(409, 'conflict', message);
-  }
-}
-
-export class TooManyRequests extends DomainError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, 'rate_limited', message);
-  }
-}
+import { DomainError, TooManyRequests } from '../domain/errors.ts';
 
 const codeByStatus: Record<number, string> = {
   400: 'bad_request',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Invalid } from './errors.ts';
+import { Invalid } from '../domain/errors.ts';
 
 /** Whether any string in a JSON-like value (keys included) holds a NUL character. */
 function holdsNul(value: unknown, depth = 0): boolean {

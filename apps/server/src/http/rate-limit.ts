@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { TooManyRequests } from './errors.ts';
+import { TooManyRequests } from '../domain/errors.ts';
 
 export type Limit = { max: number; windowSeconds: number };
 

@@ -1,6 +1,6 @@
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@axle/contract/common-passwords';
 import { hash, verify } from '@node-rs/argon2';
-import { Invalid } from '../../http/errors.ts';
+import { Invalid } from '../../domain/errors.ts';
 
 // argon2id with the library's defaults (m = 19 MiB, t = 2, p = 1): OWASP's minimum for argon2id.
 

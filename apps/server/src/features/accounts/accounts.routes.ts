@@ -25,8 +25,8 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IdentityProvider } from '../../adapters/identity/identity-provider.ts';
+import { TooManyRequests, Unauthorized } from '../../domain/errors.ts';
 import { requireSignedIn } from '../../http/auth.ts';
-import { TooManyRequests, Unauthorized } from '../../http/errors.ts';
 import { enforce, type Limit, type RateLimiter } from '../../http/rate-limit.ts';
 import {
   type AccountsContext,

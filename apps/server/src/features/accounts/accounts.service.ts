@@ -3,8 +3,8 @@ import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { IdentityProfile } from '../../adapters/identity/identity-provider.ts';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { RequestUser } from '../../http/auth.ts';
-import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../http/errors.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../domain/errors.ts';
 import {
   alreadyRegisteredMessage,
   passwordResetMessage,

@@ -19,8 +19,8 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ImageStore, looksLike } from '../../adapters/images/image-store.ts';
+import { DomainError, Invalid, NotFound } from '../../domain/errors.ts';
 import { requireAdmin } from '../../http/auth.ts';
-import { DomainError, Invalid, NotFound } from '../../http/errors.ts';
 import {
   type AdminContext,
   addPart,

@@ -1,8 +1,8 @@
 import type { AdminUser, AuditAction, AuditEntry, Order, Part, PartBody } from '@axle/contract';
 import { desc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import type { RequestUser } from '../../http/auth.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { Conflict, NotFound } from '../../domain/errors.ts';
 import {
   type AccountsContext,
   accountForRemoval,

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { Conflict } from '../../http/errors.ts';
+import { Conflict } from '../../domain/errors.ts';
 import { credentials, users } from '../accounts/accounts.table.ts';
 import { parts } from '../catalog/catalog.table.ts';
 import { orders } from '../orders/orders.table.ts';

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ImageStore } from '../../adapters/images/image-store.ts';
 import type { Db } from '../../db/client.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import type { ReplyCache } from '../../http/reply-cache.ts';
 import { getPart, listParts } from './catalog.service.ts';
 

@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { Invalid, NotFound } from '../../http/errors.ts';
+import { Invalid, NotFound } from '../../domain/errors.ts';
 import { parts } from './catalog.table.ts';
 
 /** Page size when a page is asked for without a limit. */

@@ -10,7 +10,8 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { type RequestUser, requireSignedIn } from '../../http/auth.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { requireSignedIn } from '../../http/auth.ts';
 import { cancelOwnOrder, getOrder, listOwnOrders, orderPlacement } from './orders.service.ts';
 
 const tags = ['orders'];

@@ -1,8 +1,8 @@
 import type { Order, PlaceOrderBody } from '@axle/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import type { RequestUser } from '../../http/auth.ts';
-import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
 import { refuseReservation, reserveStock, returnStock } from '../catalog/catalog.service.ts';
 import { orders } from './orders.table.ts';
 

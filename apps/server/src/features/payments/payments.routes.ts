@@ -16,8 +16,8 @@ import {
   verifyStripeEvent,
   WebhookSignatureError,
 } from '../../adapters/payments/stripe-webhook.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { requireSignedIn } from '../../http/auth.ts';
-import { DomainError } from '../../http/errors.ts';
 import {
   createPaymentIntent,
   handleProviderEvent,

@@ -2,8 +2,8 @@ import type { Order } from '@axle/contract';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
-import type { RequestUser } from '../../http/auth.ts';
-import { Conflict, Invalid } from '../../http/errors.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { Conflict, Invalid } from '../../domain/errors.ts';
 import { accountByEmail } from '../accounts/accounts.service.ts';
 import {
   markOrderPaid,

@@ -1,8 +1,8 @@
 import type { ProfileInfo, UpdateProfileBody } from '@axle/contract';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { RequestUser } from '../../http/auth.ts';
-import { Forbidden, NotFound } from '../../http/errors.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { Forbidden, NotFound } from '../../domain/errors.ts';
 import { accountByEmail } from '../accounts/accounts.service.ts';
 import { profiles } from './profiles.table.ts';
 

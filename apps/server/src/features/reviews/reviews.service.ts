@@ -1,7 +1,7 @@
 import type { PostReviewBody, Review } from '@axle/contract';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { RequestUser } from '../../http/auth.ts';
+import type { RequestUser } from '../../domain/caller.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import { reviews } from './reviews.table.ts';
 

@@ -1,0 +1,8 @@
+/** The caller of a private call, as proven by a valid access token of a live session. */
+export type RequestUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | null;
+  sessionId: string;
+};
