@@ -4,8 +4,11 @@
 //   contract ← features ← app; on the server routes → service → db/adapters.
 //   - packages/contract imports only zod and itself.
 //   - A feature never imports another feature's internals. Exceptions: a *.table.ts may import
-//     another feature's *.table.ts (foreign keys), and a *.service.ts may call another feature's
-//     exported *.service.ts.
+//     another feature's *.table.ts (foreign keys); a *.service.ts or a use case may call another
+//     feature's exported *.service.ts; a *.routes.ts may call any feature's use case.
+//   - Server use cases are the feature files named by what the shop does, with no kind in the
+//     name (orders/place-order.ts, orders/cancel-order.ts): routes → use case → service → db. A
+//     service never imports a use case.
 //   - Web: lib/ and components/ import no feature and no app/; features import no app/.
 //   - Server: http/ and db/ (but db/schema.ts and the seed, which gather tables) import no feature.
 //   - Server: only route files (*.routes.ts), app.ts and server.ts import http/; services, use
@@ -34,6 +37,8 @@ function* walk(dir) {
 
 const isTest = (file) =>
   /\.test\.tsx?$/.test(file) || file.startsWith('apps/server/test/') || file.startsWith('e2e/');
+/** A server use case: work across domains, one file named by what the shop does (place-order.ts). */
+const isUseCase = (file) => /^apps\/server\/src\/features\/[^/]+\/[a-z0-9-]+\.ts$/.test(file);
 const featureOf = (file) => file.match(/^apps\/(server|web)\/src\/features\/([^/]+)\//)?.[2];
 
 function offence(from, target, spec) {
@@ -51,10 +56,14 @@ function offence(from, target, spec) {
   const toFeature = featureOf(target);
   if (fromFeature && toFeature && fromFeature !== toFeature) {
     const tables = from.endsWith('.table.ts') && target.endsWith('.table.ts');
-    const services = target.endsWith('.service.ts') && /\.(service|routes)\.ts$/.test(from);
-    if (!tables && !services)
+    const services =
+      target.endsWith('.service.ts') && (/\.(service|routes)\.ts$/.test(from) || isUseCase(from));
+    const useCase = isUseCase(target) && from.endsWith('.routes.ts');
+    if (!tables && !services && !useCase)
       return `feature ${fromFeature} imports the internals of feature ${toFeature} (${spec})`;
   }
+  if (isUseCase(target) && !from.endsWith('.routes.ts') && !isUseCase(from))
+    return 'only route files (and other use cases) call a use case';
   if (
     from.startsWith('apps/web/src/') &&
     toFeature &&

@@ -25,9 +25,6 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import {
   type PaymentsContext,
   reconcileOpenIntents,
-  settleCustomerIntents,
-  settleOpenIntents,
-  settleOrderIntents,
 } from './features/payments/payments.service.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
@@ -208,10 +205,7 @@ export async function buildApp(deps: AppDeps) {
     });
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  await app.register(ordersRoutes, {
-    db: database.db,
-    beforeCancel: (caller, orderId) => settleOpenIntents(payments, caller, orderId),
-  });
+  await app.register(ordersRoutes, { ctx: payments });
   await app.register(paymentsRoutes, {
     ctx: payments,
     config: deps.stripe
@@ -224,10 +218,8 @@ export async function buildApp(deps: AppDeps) {
   // Admin area: users, all orders, parts and the audit log; admins only (401 without a token, 403
   // for a customer).
   await app.register(adminRoutes, {
-    ctx: accounts,
+    ctx: { ...payments, ...(deps.now ? { now: deps.now } : {}) },
     images,
-    beforeDeleteOrder: (orderId) => settleOrderIntents(payments, orderId),
-    beforeRemoveUser: (email) => settleCustomerIntents(payments, email),
   });
 
   // Last: the built web app with history fallback, and JSON 404s for unknown API paths.

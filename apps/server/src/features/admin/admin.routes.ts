@@ -19,31 +19,29 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ImageStore, looksLike } from '../../adapters/images/image-store.ts';
-import { DomainError, Invalid, NotFound } from '../../domain/errors.ts';
+import { Conflict, DomainError, Invalid, NotFound } from '../../domain/errors.ts';
 import { requireAdmin } from '../../http/auth.ts';
+import { cancelOrder } from '../orders/cancel-order.ts';
+import type { PaymentsContext } from '../payments/payments.service.ts';
 import {
   type AdminContext,
   addPart,
   auditLog,
-  deleteOrder,
   editPart,
   listOrders,
   listUsers,
   makeAdmin,
   markShipped,
-  removeUser,
 } from './admin.service.ts';
+import { removeUser } from './remove-user.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const refusals = { 400: errorReply, 401: errorReply, 403: errorReply };
 
 export type AdminRoutesOptions = {
-  ctx: AdminContext;
-  /** Runs before an order is deleted: payments settles its open card payments with the provider. */
-  beforeDeleteOrder?: (orderId: string) => Promise<void>;
-  /** Runs before an account is removed: payments settles its unpaid orders' card payments. */
-  beforeRemoveUser?: (email: string) => Promise<void>;
+  /** The database, the clock and the payment provider (removing a user or an order settles its card payments). */
+  ctx: AdminContext & PaymentsContext;
   /** Where uploaded part pictures go; without it, uploads are refused. */
   images?: ImageStore | undefined;
 };
@@ -52,7 +50,7 @@ const imageTypes = Object.keys(UPLOAD_IMAGE_TYPES) as UploadImageType[];
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { ctx, beforeDeleteOrder, beforeRemoveUser, images },
+  { ctx, images },
 ) => {
   // Every call here is for admins only (including those SPEC lists without a token): the token
   // and the role are checked before the input.
@@ -111,13 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         response: { 200: deletedReply, 404: errorReply, 409: errorReply, ...refusals },
       },
     },
-    async (request) => {
-      const admin = await request.currentAdmin();
-      // Your own account is refused by removeUser; its payments are left alone.
-      if (request.params.email.toLowerCase() !== admin.email.toLowerCase())
-        await beforeRemoveUser?.(request.params.email);
-      return removeUser(ctx, admin, request.params.email);
-    },
+    async (request) => removeUser(ctx, await request.currentAdmin(), request.params.email),
   );
 
   app.get(
@@ -160,11 +152,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     },
     async (request) => {
       const admin = await request.currentAdmin();
-      // An unknown order is answered by deleteOrder (deletedCount 0), not by the settling step.
-      await beforeDeleteOrder?.(request.params.id).catch((error: unknown) => {
-        if (!(error instanceof NotFound)) throw error;
-      });
-      return deleteOrder(ctx, admin, request.params.id);
+      // SPEC's delete answers 0 for an order it cannot delete: unknown, paid or already cancelled.
+      try {
+        const cancelled = await cancelOrder(ctx, { admin }, request.params.id);
+        return { deletedCount: cancelled ? 1 : 0 };
+      } catch (error) {
+        if (error instanceof NotFound || error instanceof Conflict) return { deletedCount: 0 };
+        throw error;
+      }
     },
   );
 

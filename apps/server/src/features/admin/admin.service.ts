@@ -2,21 +2,10 @@ import type { AdminUser, AuditAction, AuditEntry, Order, Part, PartBody } from '
 import { desc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
-import { Conflict, NotFound } from '../../domain/errors.ts';
-import {
-  type AccountsContext,
-  accountForRemoval,
-  deleteAccount,
-  grantAdmin,
-  listAccounts,
-} from '../accounts/accounts.service.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { type AccountsContext, grantAdmin, listAccounts } from '../accounts/accounts.service.ts';
 import { createPart, updatePart } from '../catalog/catalog.service.ts';
-import {
-  cancelUnpaidOrder,
-  cancelUnpaidOrdersOf,
-  listAllOrders,
-  shipOrder,
-} from '../orders/orders.service.ts';
+import { listAllOrders, shipOrder } from '../orders/orders.service.ts';
 import { adminAuditLog } from './admin.table.ts';
 
 export type AdminContext = Pick<AccountsContext, 'db' | 'now'>;
@@ -24,7 +13,12 @@ export type AdminContext = Pick<AccountsContext, 'db' | 'now'>;
 export const AUDIT_LOG_LIMIT = 100;
 
 /** Writes one admin action, in the transaction that did it (so a rolled-back action leaves no row). */
-async function audit(tx: Tx, admin: RequestUser, action: AuditAction, target: string) {
+export async function recordAdminAction(
+  tx: Tx,
+  admin: RequestUser,
+  action: AuditAction,
+  target: string,
+) {
   await tx.insert(adminAuditLog).values({
     adminUserId: admin.id,
     adminEmail: admin.email,
@@ -48,31 +42,8 @@ export async function makeAdmin(
     if (result === 'unknown') throw new NotFound(`No account for ${email}`);
     // Already an admin: nothing changes and nothing is written to the audit log.
     if (result === 'already-admin') return { modifiedCount: 0 };
-    await audit(tx, admin, 'make-admin', email);
+    await recordAdminAction(tx, admin, 'make-admin', email);
     return { modifiedCount: 1 };
-  });
-}
-
-/**
- * Removes an account, all or nothing: its sessions end, its unpaid orders are cancelled with the
- * stock returned, its paid orders and reviews stay (without the link to the account), and the
- * account goes. An admin cannot remove themself or the last admin.
- */
-export async function removeUser(
-  ctx: AdminContext,
-  admin: RequestUser,
-  email: string,
-): Promise<{ deletedCount: number }> {
-  return ctx.db.transaction(async (tx) => {
-    const found = await accountForRemoval(tx, email);
-    if (!found) throw new NotFound(`No account for ${email}`);
-    const { account, admins } = found;
-    if (account.id === admin.id) throw new Conflict('You cannot remove your own account');
-    if (account.admin && admins <= 1) throw new Conflict('The last admin cannot be removed');
-    await cancelUnpaidOrdersOf(tx, account.id);
-    const deletedCount = await deleteAccount(ctx, tx, account.id);
-    await audit(tx, admin, 'remove-user', account.email);
-    return { deletedCount };
   });
 }
 
@@ -89,25 +60,8 @@ export async function markShipped(
   return ctx.db.transaction(async (tx) => {
     const shipped = await shipOrder(tx, orderId);
     if (!shipped) return { modifiedCount: 0 };
-    await audit(tx, admin, 'ship-order', orderId);
+    await recordAdminAction(tx, admin, 'ship-order', orderId);
     return { modifiedCount: 1, order: shipped };
-  });
-}
-
-/**
- * SPEC §7 `DELETE /deleteorder/{id}`: cancels an unpaid order and returns its stock (the row is
- * kept, marked cancelled). A paid, unknown or already cancelled order gives `deletedCount: 0`.
- */
-export async function deleteOrder(
-  ctx: AdminContext,
-  admin: RequestUser,
-  orderId: string,
-): Promise<{ deletedCount: number }> {
-  return ctx.db.transaction(async (tx) => {
-    const cancelled = await cancelUnpaidOrder(tx, orderId);
-    if (!cancelled) return { deletedCount: 0 };
-    await audit(tx, admin, 'delete-order', orderId);
-    return { deletedCount: 1 };
   });
 }
 
@@ -119,7 +73,7 @@ export async function addPart(
 ): Promise<{ insertedId: string }> {
   return ctx.db.transaction(async (tx) => {
     const part = await createPart(tx, body);
-    await audit(tx, admin, 'add-part', part._id);
+    await recordAdminAction(tx, admin, 'add-part', part._id);
     return { insertedId: part._id };
   });
 }
@@ -133,7 +87,7 @@ export async function editPart(
 ): Promise<Part> {
   return ctx.db.transaction(async (tx) => {
     const part = await updatePart(tx, id, body);
-    await audit(tx, admin, 'edit-part', id);
+    await recordAdminAction(tx, admin, 'edit-part', id);
     return part;
   });
 }

@@ -12,12 +12,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { createSandboxProvider } from '../../adapters/payments/sandbox-provider.ts';
 import { Conflict } from '../../domain/errors.ts';
 import { credentials, users } from '../accounts/accounts.table.ts';
 import { parts } from '../catalog/catalog.table.ts';
 import { orders } from '../orders/orders.table.ts';
 import { reviews } from '../reviews/reviews.table.ts';
-import { removeUser } from './admin.service.ts';
+import { removeUser } from './remove-user.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Customer;
@@ -156,7 +157,8 @@ describe('users', () => {
       sessionId: NO_ORDER,
     };
     await t.db.update(users).set({ role: null }).where(eq(users.email, promotedEmail));
-    await expect(removeUser({ db: t.db }, stale, admin.email)).rejects.toThrow(Conflict);
+    const payments = { db: t.db, provider: createSandboxProvider(t.db) };
+    await expect(removeUser(payments, stale, admin.email)).rejects.toThrow(Conflict);
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, promotedEmail));
     expect(only?.role).toBe('admin');
     expect((await call('DELETE', '/api/user/nobody@garage.com', admin)).statusCode).toBe(404);

@@ -1,17 +1,5 @@
 import type { ItemsQuery, Part, PartBody } from '@axle/contract';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  lte,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../domain/errors.ts';
 import { parts } from './catalog.table.ts';
@@ -100,38 +88,30 @@ export async function updatePart(tx: Db | Tx, id: string, body: PartBody): Promi
 
 /**
  * Takes `quantity` out of a part's stock if it is an orderable quantity (from the minimum to the
- * stock), in one conditional UPDATE: concurrent orders can never take the stock below zero. It is
- * the common table expression `reserved` of the caller's statement, which records the order in the
- * same statement: one round trip to the database, atomic without a transaction. `reserved` has
- * one row (the part's id, name, image and price in cents), or none when the quantity cannot be
- * ordered: then `refuseReservation` says why.
+ * stock), in one conditional UPDATE: concurrent orders (on any number of instances) can never
+ * take the stock below zero. Answers what the order copies from the part (its id, name, image and
+ * price in cents), or null when the quantity cannot be ordered: then `refuseReservation` says why.
  */
-export function reserveStock(
-  db: Db | Tx,
-  partId: string | Placeholder,
-  quantity: number | Placeholder,
-) {
-  return db.$with('reserved').as(
-    db
-      .update(parts)
-      .set({
-        availableQuantity: sql`${parts.availableQuantity} - ${quantity}`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(parts.id, partId),
-          lte(parts.minimumQuantity, quantity),
-          gte(parts.availableQuantity, quantity),
-        ),
-      )
-      .returning({
-        id: parts.id,
-        name: parts.name,
-        img: parts.img,
-        priceCents: parts.priceCents,
-      }),
-  );
+export async function reserveStock(
+  tx: Db | Tx,
+  partId: string,
+  quantity: number,
+): Promise<{ id: string; name: string; img: string | null; priceCents: number } | null> {
+  const [reserved] = await tx
+    .update(parts)
+    .set({
+      availableQuantity: sql`${parts.availableQuantity} - ${quantity}`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(parts.id, partId),
+        lte(parts.minimumQuantity, quantity),
+        gte(parts.availableQuantity, quantity),
+      ),
+    )
+    .returning({ id: parts.id, name: parts.name, img: parts.img, priceCents: parts.priceCents });
+  return reserved ?? null;
 }
 
 /** Why `reserveStock` reserved nothing, with the purchase form's own messages (SPEC §5, PRODUCT §3.2). */

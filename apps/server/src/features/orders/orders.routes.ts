@@ -9,31 +9,25 @@ import {
   userOrdersQuery,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import type { RequestUser } from '../../domain/caller.ts';
 import { requireSignedIn } from '../../http/auth.ts';
-import { cancelOwnOrder, getOrder, listOwnOrders, orderPlacement } from './orders.service.ts';
+import type { PaymentsContext } from '../payments/payments.service.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { getOrder, listOwnOrders } from './orders.service.ts';
+import { placeOrder } from './place-order.ts';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
 const refusals = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
 export type OrdersRoutesOptions = {
-  db: Db;
-  /**
-   * Runs before a cancellation: payments settles the order's open card payments with the provider
-   * (one that already succeeded makes the order paid, and so not cancellable).
-   */
-  beforeCancel?: (caller: RequestUser, orderId: string) => Promise<void>;
+  /** The database and the payment provider (cancelling settles the order's card payments). */
+  ctx: PaymentsContext;
 };
 
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
-  app,
-  { db, beforeCancel },
-) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
   // Every call here is private: the token is checked before the input.
   app.addHook('onRequest', requireSignedIn);
-  const placeOrder = orderPlacement(db);
 
   app.post(
     '/api/order',
@@ -48,7 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(await request.currentUser(), request.body);
+      const placed = await placeOrder(db, await request.currentUser(), request.body);
       return reply.code(201).send({ insertedId: placed._id, order: placed });
     },
   );
@@ -93,9 +87,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       },
     },
     async (request) => {
-      const caller = await request.currentUser();
-      await beforeCancel?.(caller, request.params.id);
-      const cancelled = await cancelOwnOrder(db, caller, request.params.id);
+      const customer = await request.currentUser();
+      const cancelled = await cancelOrder(ctx, { customer }, request.params.id);
       return cancelled ? { deletedCount: 1, order: cancelled } : { deletedCount: 0 };
     },
   );

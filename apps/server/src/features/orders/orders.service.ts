@@ -1,9 +1,8 @@
 import type { Order, PlaceOrderBody } from '@axle/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
-import { refuseReservation, reserveStock, returnStock } from '../catalog/catalog.service.ts';
 import { orders } from './orders.table.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -36,46 +35,39 @@ export function orderTotalCents(row: Pick<OrderRow, 'unitPriceCents' | 'quantity
   return row.unitPriceCents * row.quantity;
 }
 
+/** What an order copies from its part when it is placed: the price agreed is the price then. */
+export type ReservedPart = { id: string; name: string; img: string | null; priceCents: number };
+
 /**
- * Places orders with the server's own numbers: the part's name, image and price, the caller's
- * name and e-mail. One statement reserves the stock (a conditional UPDATE) and inserts the order
- * from what it reserved, so concurrent orders (on any number of instances) can never take the
- * stock below zero, and there is no order without its stock nor stock taken without an order.
- * The statement is built and prepared once per database: an order is one round trip, with no
- * SQL to build or plan.
+ * Records a placed order for a part whose stock was just reserved, inside the caller's
+ * transaction: the part's name, image and price come from the reservation, the customer from the
+ * token, the rest from the purchase form.
  */
-export function orderPlacement(db: Db) {
-  const value = sql.placeholder;
-  const reserved = reserveStock(db, value('partId'), value('quantity'));
-  // INSERT … SELECT names every column in the table's order: the last seven take the table's
-  // defaults.
-  const statement = db
-    .with(reserved)
+export async function insertOrder(
+  tx: Tx,
+  caller: RequestUser,
+  part: ReservedPart,
+  input: Pick<PlaceOrderBody, 'tel' | 'country' | 'city' | 'address' | 'quantity'>,
+): Promise<Order> {
+  const [row] = await tx
     .insert(orders)
-    .select(
-      sql`select gen_random_uuid(), ${value('userId')}::uuid, id, name, img, price_cents,
-        ${value('name')}::text, ${value('email')}::text, ${value('tel')}::text,
-        ${value('country')}::text, ${value('city')}::text, ${value('address')}::text,
-        ${value('quantity')}::integer, false, false, null, null, now(), now()
-        from ${reserved}`,
-    )
-    .returning()
-    .prepare('place_order');
-  return async function placeOrder(caller: RequestUser, input: PlaceOrderBody): Promise<Order> {
-    const [row] = await statement.execute({
-      partId: input.partsId,
-      quantity: input.quantity,
+    .values({
       userId: caller.id,
+      partId: part.id,
+      partName: part.name,
+      partImg: part.img,
+      unitPriceCents: part.priceCents,
       name: caller.name,
       email: caller.email,
       tel: input.tel,
       country: input.country,
       city: input.city,
       address: input.address,
-    });
-    if (!row) return refuseReservation(db, input.partsId, input.quantity);
-    return toOrder(row);
-  };
+      quantity: input.quantity,
+    })
+    .returning();
+  if (!row) throw new Error('the new order was not returned');
+  return toOrder(row);
 }
 
 async function findOrder(db: Db | Tx, id: string): Promise<OrderRow> {
@@ -109,31 +101,6 @@ export async function listOwnOrders(db: Db, caller: RequestUser, email: string):
     .where(and(eq(orders.userId, caller.id), isNull(orders.cancelledAt)))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(toOrder);
-}
-
-/**
- * Cancels an unpaid order of the caller and puts its quantity back in stock, in one
- * transaction. Returns null when it was already cancelled (nothing changes twice).
- */
-export async function cancelOwnOrder(
-  db: Db,
-  caller: RequestUser,
-  id: string,
-): Promise<Order | null> {
-  return db.transaction(async (tx) => {
-    const row = await ownOrder(tx, caller, id);
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ cancelledAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(orders.id, row.id), eq(orders.paid, false), isNull(orders.cancelledAt)))
-      .returning();
-    if (!cancelled) {
-      if (row.paid) throw new Conflict('A paid order cannot be cancelled');
-      return null;
-    }
-    await returnStock(tx, cancelled.partId, cancelled.quantity);
-    return toOrder(cancelled);
-  });
 }
 
 /**
@@ -184,24 +151,11 @@ export async function shipOrder(tx: Db | Tx, id: string): Promise<Order | null> 
   return shipped ? toOrder(shipped) : null;
 }
 
-/**
- * Cancels any unpaid, not yet cancelled order (an admin's delete), returning its stock, inside the
- * caller's transaction. Null when there is no such order: unknown, paid or already cancelled.
- */
-export async function cancelUnpaidOrder(tx: Db | Tx, id: string): Promise<Order | null> {
-  const [cancelled] = await tx
-    .update(orders)
-    .set({ cancelledAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.paid, false), isNull(orders.cancelledAt)))
-    .returning();
-  if (!cancelled) return null;
-  await returnStock(tx, cancelled.partId, cancelled.quantity);
-  return toOrder(cancelled);
-}
+/** Orders that are neither paid nor cancelled: the only ones that can be cancelled. */
+const unpaid = and(eq(orders.paid, false), isNull(orders.cancelledAt));
 
 /** A user's orders that are neither paid nor cancelled. */
-const unpaidOrdersOf = (userId: string) =>
-  and(eq(orders.userId, userId), eq(orders.paid, false), isNull(orders.cancelledAt));
+const unpaidOrdersOf = (userId: string) => and(eq(orders.userId, userId), unpaid);
 
 /** The ids of a user's orders that are neither paid nor cancelled. */
 export async function unpaidOrderIdsOf(db: Db | Tx, userId: string): Promise<string[]> {
@@ -209,13 +163,22 @@ export async function unpaidOrderIdsOf(db: Db | Tx, userId: string): Promise<str
   return rows.map((row) => row.id);
 }
 
-/** Cancels every unpaid order of a user (their account is being removed) and returns the stock. */
-export async function cancelUnpaidOrdersOf(tx: Db | Tx, userId: string): Promise<number> {
-  const cancelled = await tx
+/**
+ * Marks unpaid orders cancelled, inside the caller's transaction, and says which: one order
+ * (by id) or every unpaid order of a user (their account is being removed). An order already
+ * paid or cancelled is left as it is, so nothing is cancelled twice. The caller returns the
+ * stock of what was cancelled.
+ */
+export async function cancelUnpaidOrders(
+  tx: Tx,
+  which: { orderId: string } | { userId: string },
+): Promise<Order[]> {
+  const rows = await tx
     .update(orders)
     .set({ cancelledAt: new Date(), updatedAt: new Date() })
-    .where(unpaidOrdersOf(userId))
+    .where(
+      'orderId' in which ? and(eq(orders.id, which.orderId), unpaid) : unpaidOrdersOf(which.userId),
+    )
     .returning();
-  for (const row of cancelled) await returnStock(tx, row.partId, row.quantity);
-  return cancelled.length;
+  return rows.map(toOrder);
 }

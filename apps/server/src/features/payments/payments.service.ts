@@ -4,14 +4,12 @@ import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/pay
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Invalid } from '../../domain/errors.ts';
-import { accountByEmail } from '../accounts/accounts.service.ts';
 import {
   markOrderPaid,
   orderById,
   orderTotalCents,
   ownOrder,
   toOrder,
-  unpaidOrderIdsOf,
 } from '../orders/orders.service.ts';
 import { paymentEvents, payments } from './payments.table.ts';
 
@@ -188,27 +186,6 @@ export async function reconcileOpenIntents(ctx: PaymentsContext, limit = 200): P
     else await remember(ctx, orderId, intent);
   }
   return paid;
-}
-
-/**
- * Before an account is removed: the card payments of its unpaid orders are settled, so an order
- * whose payment already went through is kept as paid rather than cancelled.
- */
-export async function settleCustomerIntents(ctx: PaymentsContext, email: string): Promise<void> {
-  const account = await accountByEmail(ctx.db, email);
-  if (!account) return;
-  for (const orderId of await unpaidOrderIdsOf(ctx.db, account.id))
-    await settleOrderIntents(ctx, orderId);
-}
-
-/** The customer's cancel: their own order only. */
-export async function settleOpenIntents(
-  ctx: PaymentsContext,
-  caller: RequestUser,
-  orderId: string,
-): Promise<void> {
-  await ownOrder(ctx.db, caller, orderId);
-  await settleOrderIntents(ctx, orderId);
 }
 
 /**

@@ -1,0 +1,43 @@
+// Use case: an unpaid order is cancelled, by its customer (My Orders' CANCEL ORDER) or by an admin
+// (Manage All Orders' delete), and its quantity goes back in stock.
+import type { Order } from '@axle/contract';
+import type { RequestUser } from '../../domain/caller.ts';
+import { Conflict, Forbidden } from '../../domain/errors.ts';
+import { recordAdminAction } from '../admin/admin.service.ts';
+import { returnStock } from '../catalog/catalog.service.ts';
+import { type PaymentsContext, settleOrderIntents } from '../payments/payments.service.ts';
+import { cancelUnpaidOrders, orderById } from './orders.service.ts';
+
+/** Who cancels: the customer who placed the order, or an admin (whose action is audited). */
+export type Canceller = { customer: RequestUser } | { admin: RequestUser };
+
+/**
+ * Cancels an unpaid order and returns its quantity to stock; null when it was already cancelled
+ * (nothing changes twice). An unknown order is a NotFound, another customer's a Forbidden.
+ *
+ * First its open card payments are settled with the provider: one that already succeeded makes
+ * the order paid, so it is not cancelled (a Conflict) and nobody pays for nothing; the others are
+ * cancelled at the provider. That talks to the outside world, so it runs before the transaction,
+ * which never waits on the provider; the transaction then cancels only an order still unpaid.
+ */
+export async function cancelOrder(
+  ctx: PaymentsContext,
+  by: Canceller,
+  orderId: string,
+): Promise<Order | null> {
+  const order = await orderById(ctx.db, orderId);
+  if ('customer' in by && order.userId !== by.customer.id)
+    throw new Forbidden('This is not your order');
+  await settleOrderIntents(ctx, orderId);
+  return ctx.db.transaction(async (tx) => {
+    const [cancelled] = await cancelUnpaidOrders(tx, { orderId });
+    if (!cancelled) {
+      if ((await orderById(tx, orderId)).paid)
+        throw new Conflict('A paid order cannot be cancelled');
+      return null;
+    }
+    await returnStock(tx, cancelled.partsId, cancelled.quantity);
+    if ('admin' in by) await recordAdminAction(tx, by.admin, 'delete-order', orderId);
+    return cancelled;
+  });
+}
