@@ -1,5 +1,17 @@
 import type { ItemsQuery, Part, PartBody } from '@axle/contract';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../domain/errors.ts';
 import { parts } from './catalog.table.ts';
@@ -89,29 +101,33 @@ export async function updatePart(tx: Db | Tx, id: string, body: PartBody): Promi
 /**
  * Takes `quantity` out of a part's stock if it is an orderable quantity (from the minimum to the
  * stock), in one conditional UPDATE: concurrent orders (on any number of instances) can never
- * take the stock below zero. Answers what the order copies from the part (its id, name, image and
- * price in cents), or null when the quantity cannot be ordered: then `refuseReservation` says why.
+ * take the stock below zero. It is a common table expression, `reserved`, for the statement that
+ * records what was reserved (the order), so both happen in one statement: one round trip,
+ * atomic, and the part's row is locked only while that statement runs. `reserved` has one row
+ * (the part's id, name, image and price in cents), or none when the quantity cannot be ordered:
+ * then `refuseReservation` says why.
  */
-export async function reserveStock(
-  tx: Db | Tx,
-  partId: string,
-  quantity: number,
-): Promise<{ id: string; name: string; img: string | null; priceCents: number } | null> {
-  const [reserved] = await tx
-    .update(parts)
-    .set({
-      availableQuantity: sql`${parts.availableQuantity} - ${quantity}`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(parts.id, partId),
-        lte(parts.minimumQuantity, quantity),
-        gte(parts.availableQuantity, quantity),
-      ),
-    )
-    .returning({ id: parts.id, name: parts.name, img: parts.img, priceCents: parts.priceCents });
-  return reserved ?? null;
+export function reserveStock(
+  db: Db | Tx,
+  partId: string | Placeholder,
+  quantity: number | Placeholder,
+) {
+  return db.$with('reserved').as(
+    db
+      .update(parts)
+      .set({
+        availableQuantity: sql`${parts.availableQuantity} - ${quantity}`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(parts.id, partId),
+          lte(parts.minimumQuantity, quantity),
+          gte(parts.availableQuantity, quantity),
+        ),
+      )
+      .returning({ id: parts.id, name: parts.name, img: parts.img, priceCents: parts.priceCents }),
+  );
 }
 
 /** Why `reserveStock` reserved nothing, with the purchase form's own messages (SPEC §5, PRODUCT §3.2). */

@@ -13,7 +13,7 @@ import { requireSignedIn } from '../../http/auth.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { getOrder, listOwnOrders } from './orders.service.ts';
-import { placeOrder } from './place-order.ts';
+import { preparePlaceOrder } from './place-order.ts';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -28,6 +28,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   const { db } = ctx;
   // Every call here is private: the token is checked before the input.
   app.addHook('onRequest', requireSignedIn);
+  const placeOrder = preparePlaceOrder(db);
 
   app.post(
     '/api/order',
@@ -42,7 +43,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(db, await request.currentUser(), request.body);
+      const placed = await placeOrder(await request.currentUser(), request.body);
       return reply.code(201).send({ insertedId: placed._id, order: placed });
     },
   );

@@ -1,9 +1,12 @@
 import type { Order, PlaceOrderBody } from '@axle/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
+import type { reserveStock } from '../catalog/catalog.service.ts';
 import { orders } from './orders.table.ts';
+
+const NOT_NULL_VIOLATION = '23502';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -35,39 +38,59 @@ export function orderTotalCents(row: Pick<OrderRow, 'unitPriceCents' | 'quantity
   return row.unitPriceCents * row.quantity;
 }
 
-/** What an order copies from its part when it is placed: the price agreed is the price then. */
-export type ReservedPart = { id: string; name: string; img: string | null; priceCents: number };
-
 /**
- * Records a placed order for a part whose stock was just reserved, inside the caller's
- * transaction: the part's name, image and price come from the reservation, the customer from the
- * token, the rest from the purchase form.
+ * Records an order for the part that `reserved` (the catalogue's stock reservation, a common table
+ * expression) takes from stock, in the same statement: the part's name, image and price come from
+ * the reservation, the customer from the token, the rest from the purchase form. When nothing is
+ * reserved the part is empty, which its NOT NULL column refuses, so nothing at all is written and
+ * the answer is null. The statement is built and prepared once per database.
  */
-export async function insertOrder(
-  tx: Tx,
-  caller: RequestUser,
-  part: ReservedPart,
-  input: Pick<PlaceOrderBody, 'tel' | 'country' | 'city' | 'address' | 'quantity'>,
-): Promise<Order> {
-  const [row] = await tx
+export function prepareReservedOrder(db: Db, reserved: ReturnType<typeof reserveStock>) {
+  const value = sql.placeholder;
+  const fromReservation = (column: string) =>
+    sql`(select ${sql.identifier(column)} from ${reserved})`;
+  const statement = db
+    .with(reserved)
     .insert(orders)
     .values({
-      userId: caller.id,
-      partId: part.id,
-      partName: part.name,
-      partImg: part.img,
-      unitPriceCents: part.priceCents,
-      name: caller.name,
-      email: caller.email,
-      tel: input.tel,
-      country: input.country,
-      city: input.city,
-      address: input.address,
-      quantity: input.quantity,
+      userId: value('userId'),
+      partId: fromReservation('id'),
+      partName: fromReservation('name'),
+      partImg: fromReservation('img'),
+      unitPriceCents: fromReservation('price_cents'),
+      name: value('name'),
+      email: value('email'),
+      tel: value('tel'),
+      country: value('country'),
+      city: value('city'),
+      address: value('address'),
+      quantity: value('quantity'),
     })
-    .returning();
-  if (!row) throw new Error('the new order was not returned');
-  return toOrder(row);
+    .returning()
+    .prepare('place_order');
+  return async function recordOrder(
+    caller: RequestUser,
+    input: PlaceOrderBody,
+  ): Promise<Order | null> {
+    try {
+      const [row] = await statement.execute({
+        partId: input.partsId,
+        quantity: input.quantity,
+        userId: caller.id,
+        name: caller.name,
+        email: caller.email,
+        tel: input.tel,
+        country: input.country,
+        city: input.city,
+        address: input.address,
+      });
+      return row ? toOrder(row) : null;
+    } catch (error) {
+      // Drizzle wraps the driver's error; its cause carries PostgreSQL's code.
+      if ((error as { cause?: { code?: string } }).cause?.code === NOT_NULL_VIOLATION) return null;
+      throw error;
+    }
+  };
 }
 
 async function findOrder(db: Db | Tx, id: string): Promise<OrderRow> {
