@@ -17,7 +17,7 @@ export type PlaceOrder = (caller: RequestUser, input: PlaceOrderBody) => Promise
  * refused with the purchase form's own message.
  *
  * One prepared statement rather than a transaction of several: measured on PostgreSQL with the
- * bench's orders (ADR 009), reserving and inserting in a transaction placed about 900 orders/s,
+ * bench's orders (ADR 010), reserving and inserting in a transaction placed about 900 orders/s,
  * one prepared statement about 2,000. So it is prepared once per database, when the app is built.
  */
 export function preparePlaceOrder(db: Db): PlaceOrder {
