@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { IdentityProvider } from './adapters/identity/identity-provider.ts';
 import { createFileImageStore } from './adapters/images/image-store.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
@@ -37,7 +38,7 @@ import { errorBody, registerErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import type { RateLimiter } from './http/rate-limit.ts';
+import { createFailureCounter, registerRateLimits } from './http/rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
 import type { RequestLogging } from './http/request-log.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
@@ -51,7 +52,8 @@ export type AppDeps = {
   /** The address customers use (PUBLIC_URL): e-mailed links and the Google callback start with it. */
   publicUrl: string;
   mailer: Mailer;
-  rateLimiter: RateLimiter;
+  /** Rate limits counted in this Redis (REDIS_URL), shared by every instance; else in memory. */
+  redis?: Redis | undefined;
   /** Google sign-in; absent when it is not configured. */
   identityProvider?: IdentityProvider | undefined;
   authLimits?: AuthLimits;
@@ -136,6 +138,8 @@ export async function buildApp(deps: AppDeps) {
   registerSecurityHeaders(app, headers);
   await registerOpenApi(app);
   registerCompression(app);
+  // Rate limits, on the routes that ask for one.
+  await registerRateLimits(app, { redis: deps.redis });
 
   const stopListening = await database.changes.subscribe((table) => {
     if (table === null || table === 'parts') catalogCache.invalidate();
@@ -161,6 +165,8 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.now ? { now: deps.now } : {}),
   };
   registerBearerAuth(app, accessTokenVerifier(accounts));
+  const signInFailures = createFailureCounter({ redis: deps.redis, now: cacheNow });
+  app.addHook('onClose', () => signInFailures.close());
 
   // Operations.
   await app.register(healthRoutes, { database });
@@ -172,8 +178,8 @@ export async function buildApp(deps: AppDeps) {
     await accountCalls.register(cookie);
     await accountCalls.withTypeProvider<ZodTypeProvider>().register(accountsRoutes, {
       ctx: accounts,
-      limiter: deps.rateLimiter,
       limits: deps.authLimits ?? defaultAuthLimits,
+      signInFailures,
       identityProvider: deps.identityProvider,
     });
   });

@@ -22,12 +22,12 @@ import {
   verifyEmailBody,
 } from '@axle/contract';
 import type {} from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IdentityProvider } from '../../adapters/identity/identity-provider.ts';
 import { TooManyRequests, Unauthorized } from '../../domain/errors.ts';
 import { requireSignedIn } from '../../http/auth.ts';
-import { enforce, type Limit, type RateLimiter } from '../../http/rate-limit.ts';
+import { type FailureCounter, type Limit, limitAlso, limitRoute } from '../../http/rate-limit.ts';
 import {
   type AccountsContext,
   confirmPasswordReset,
@@ -71,8 +71,9 @@ export function scaleAuthLimits(limits: AuthLimits, factor: number): AuthLimits 
 
 export type AccountsRoutesOptions = {
   ctx: AccountsContext;
-  limiter: RateLimiter;
   limits: AuthLimits;
+  /** Failed sign-ins per account (the app's, shared through Redis when configured). */
+  signInFailures: FailureCounter;
   /** Google sign-in; absent when OIDC_CLIENT_ID is not configured. */
   identityProvider: IdentityProvider | undefined;
 };
@@ -90,10 +91,25 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const { ctx, limiter, limits, identityProvider } = options;
+  const { ctx, limits, signInFailures, identityProvider } = options;
   const secure = ctx.publicUrl.startsWith('https://');
-  const ip = (request: FastifyRequest) => request.ip;
   const account = (email: string) => email.trim().toLowerCase();
+  // Per caller address in each route's config; per account where the handler asks.
+  const perAddress = (limit: Limit) => limitRoute(limit, tooMany);
+  const resendsPerAccount = limitAlso(
+    app,
+    'resend:email',
+    limits.resendPerAccount,
+    tooMany,
+    (request: { body: { email: string } }) => account(request.body.email),
+  );
+  const resetsPerAccount = limitAlso(
+    app,
+    'reset:account',
+    limits.resetPerAccount,
+    tooMany,
+    (request: { body: { email: string } }) => account(request.body.email),
+  );
 
   const signedIn = (reply: FastifyReply, session: SignedIn) => {
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
@@ -116,6 +132,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/auth/register',
     {
+      config: { rateLimit: perAddress(limits.registerPerIp) },
       schema: {
         tags,
         summary: 'Create an account with e-mail and password',
@@ -128,7 +145,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await enforce(limiter, [[`register:ip:${ip(request)}`, limits.registerPerIp]], tooMany);
       await register(ctx, request.body);
       return reply.code(202).send({ message: authMessages.checkEmail });
     },
@@ -137,6 +153,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/auth/register/resend',
     {
+      config: { rateLimit: perAddress(limits.resendPerIp) },
       schema: {
         tags,
         summary: "Send sign-up's e-mail again (same answer for any address)",
@@ -145,14 +162,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await enforce(
-        limiter,
-        [
-          [`resend:ip:${ip(request)}`, limits.resendPerIp],
-          [`resend:email:${account(request.body.email)}`, limits.resendPerAccount],
-        ],
-        tooMany,
-      );
+      await resendsPerAccount(request);
       await resendSignUpMail(ctx, request.body);
       return reply.code(202).send({ message: authMessages.signUpMailResent });
     },
@@ -161,6 +171,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/auth/login',
     {
+      config: { rateLimit: perAddress(limits.loginPerIp) },
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
@@ -170,15 +181,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const accountKey = `login:account:${account(request.body.email)}`;
-      await enforce(limiter, [[`login:ip:${ip(request)}`, limits.loginPerIp]], tooMany);
-      const wait = await limiter.blocked(accountKey, limits.loginFailuresPerAccount);
+      const wait = await signInFailures.blocked(accountKey, limits.loginFailuresPerAccount);
       if (wait !== null) throw new TooManyRequests(tooMany(Math.ceil(wait / 60)), wait);
       try {
         const session = await logIn(ctx, request.body);
-        await limiter.reset(accountKey);
+        await signInFailures.clear(accountKey);
         return reply.send(signedIn(reply, session));
       } catch (error) {
-        await limiter.hit(accountKey, limits.loginFailuresPerAccount);
+        await signInFailures.fail(accountKey, limits.loginFailuresPerAccount);
         throw error;
       }
     },
@@ -252,6 +262,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/auth/password-reset',
     {
+      config: { rateLimit: perAddress(limits.resetPerIp) },
       schema: {
         tags,
         summary: 'E-mail a single-use link to reset the password (same answer for any address)',
@@ -260,14 +271,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await enforce(
-        limiter,
-        [
-          [`reset:ip:${ip(request)}`, limits.resetPerIp],
-          [`reset:account:${account(request.body.email)}`, limits.resetPerAccount],
-        ],
-        tooMany,
-      );
+      await resetsPerAccount(request);
       await requestPasswordReset(ctx, request.body.email);
       return reply.code(202).send({ message: authMessages.resetSent });
     },
@@ -276,6 +280,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/auth/password-reset/confirm',
     {
+      config: { rateLimit: perAddress(limits.confirmPerIp) },
       schema: {
         tags,
         summary: 'Set a new password with the e-mailed link; ends every session of the account',
@@ -284,7 +289,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      await enforce(limiter, [[`confirm:ip:${ip(request)}`, limits.confirmPerIp]], tooMany);
       await confirmPasswordReset(ctx, request.body);
       return { message: authMessages.resetDone };
     },
@@ -295,6 +299,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/auth/verify-email',
     {
+      config: { rateLimit: perAddress(limits.verifyPerIp) },
       schema: {
         tags,
         summary: 'Verify the e-mail address with the e-mailed link, and sign in (once per link)',
@@ -303,7 +308,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await enforce(limiter, [[`verify:ip:${ip(request)}`, limits.verifyPerIp]], tooMany);
       return reply.send(signedIn(reply, await verifyEmail(ctx, request.body.token)));
     },
   );
@@ -312,7 +316,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/api/auth/verify-email/resend',
     {
       onRequest: requireSignedIn,
-
+      config: {
+        rateLimit: limitRoute(
+          limits.resendPerAccount,
+          tooMany,
+          async (request) => (await request.currentUser()).id,
+        ),
+      },
       schema: {
         tags,
         security: bearer,
@@ -322,7 +332,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const user = await request.currentUser();
-      await enforce(limiter, [[`resend:account:${user.id}`, limits.resendPerAccount]], tooMany);
       return reply.code(202).send({ message: await resendVerification(ctx, user.id) });
     },
   );
