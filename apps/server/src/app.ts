@@ -12,12 +12,14 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createSandboxProvider } from './adapters/payments/sandbox-provider.ts';
 import type { Database } from './db/client.ts';
-import {
-  type AuthLimits,
-  accountsRoutes,
-  defaultAuthLimits,
-} from './features/accounts/accounts.routes.ts';
-import { type AccountsContext, accessTokenVerifier } from './features/accounts/accounts.service.ts';
+import type { AccountsContext } from './features/accounts/accounts.context.ts';
+import { type AuthLimits, defaultAuthLimits } from './features/accounts/accounts.limits.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { emailLinksRoutes } from './features/accounts/email-links.routes.ts';
+import { googleRoutes } from './features/accounts/google.routes.ts';
+import { passwordsRoutes } from './features/accounts/passwords.routes.ts';
+import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
+import { accessTokenVerifier } from './features/accounts/sessions.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
@@ -174,14 +176,15 @@ export async function buildApp(deps: AppDeps) {
   // Accounts: sign-up, sign-in, sessions, password reset, e-mail verification, Google, user sync.
   // Cookies (the refresh token, the Google sign-in flow) are theirs alone: the cookie plugin is
   // registered with them, so its hooks do not run on every other reply of the shop.
+  const limits = deps.authLimits ?? defaultAuthLimits;
   await app.register(async (accountCalls) => {
     await accountCalls.register(cookie);
-    await accountCalls.withTypeProvider<ZodTypeProvider>().register(accountsRoutes, {
-      ctx: accounts,
-      limits: deps.authLimits ?? defaultAuthLimits,
-      signInFailures,
-      identityProvider: deps.identityProvider,
-    });
+    const calls = accountCalls.withTypeProvider<ZodTypeProvider>();
+    await calls.register(sessionsRoutes, { ctx: accounts, limits, signInFailures });
+    await calls.register(passwordsRoutes, { ctx: accounts, limits });
+    await calls.register(emailLinksRoutes, { ctx: accounts, limits });
+    await calls.register(googleRoutes, { ctx: accounts, identityProvider: deps.identityProvider });
+    await calls.register(accountsRoutes, { ctx: accounts });
   });
 
   // Public shop.
