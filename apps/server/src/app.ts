@@ -5,18 +5,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { IdentityProvider } from './adapters/identity/identity-provider.ts';
 import { createFileImageStore } from './adapters/images/image-store.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createSandboxProvider } from './adapters/payments/sandbox-provider.ts';
 import type { Database } from './db/client.ts';
-import {
-  type AuthLimits,
-  accountsRoutes,
-  defaultAuthLimits,
-} from './features/accounts/accounts.routes.ts';
-import { type AccountsContext, accessTokenVerifier } from './features/accounts/accounts.service.ts';
+import type { AccountsContext } from './features/accounts/accounts.context.ts';
+import { type AuthLimits, defaultAuthLimits } from './features/accounts/accounts.limits.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { emailLinksRoutes } from './features/accounts/email-links.routes.ts';
+import { googleRoutes } from './features/accounts/google.routes.ts';
+import { passwordsRoutes } from './features/accounts/passwords.routes.ts';
+import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
+import { accessTokenVerifier } from './features/accounts/sessions.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
@@ -34,7 +37,7 @@ import { errorBody, registerErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import type { RateLimiter } from './http/rate-limit.ts';
+import { createFailureCounter, registerRateLimits } from './http/rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
 import type { RequestLogging } from './http/request-log.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
@@ -48,7 +51,8 @@ export type AppDeps = {
   /** The address customers use (PUBLIC_URL): e-mailed links and the Google callback start with it. */
   publicUrl: string;
   mailer: Mailer;
-  rateLimiter: RateLimiter;
+  /** Rate limits counted in this Redis (REDIS_URL), shared by every instance; else in memory. */
+  redis?: Redis | undefined;
   /** Google sign-in; absent when it is not configured. */
   identityProvider?: IdentityProvider | undefined;
   authLimits?: AuthLimits;
@@ -133,6 +137,8 @@ export async function buildApp(deps: AppDeps) {
   registerSecurityHeaders(app, headers);
   await registerOpenApi(app);
   registerCompression(app);
+  // Rate limits, on the routes that ask for one.
+  await registerRateLimits(app, { redis: deps.redis });
 
   const stopListening = await database.changes.subscribe((table) => {
     if (table === null || table === 'parts') catalogCache.invalidate();
@@ -158,6 +164,8 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.now ? { now: deps.now } : {}),
   };
   registerBearerAuth(app, accessTokenVerifier(accounts));
+  const signInFailures = createFailureCounter({ redis: deps.redis, now: cacheNow });
+  app.addHook('onClose', () => signInFailures.close());
 
   // Operations.
   await app.register(healthRoutes, { database });
@@ -165,14 +173,15 @@ export async function buildApp(deps: AppDeps) {
   // Accounts: sign-up, sign-in, sessions, password reset, e-mail verification, Google, user sync.
   // Cookies (the refresh token, the Google sign-in flow) are theirs alone: the cookie plugin is
   // registered with them, so its hooks do not run on every other reply of the shop.
+  const limits = deps.authLimits ?? defaultAuthLimits;
   await app.register(async (accountCalls) => {
     await accountCalls.register(cookie);
-    await accountCalls.withTypeProvider<ZodTypeProvider>().register(accountsRoutes, {
-      ctx: accounts,
-      limiter: deps.rateLimiter,
-      limits: deps.authLimits ?? defaultAuthLimits,
-      identityProvider: deps.identityProvider,
-    });
+    const calls = accountCalls.withTypeProvider<ZodTypeProvider>();
+    await calls.register(sessionsRoutes, { ctx: accounts, limits, signInFailures });
+    await calls.register(passwordsRoutes, { ctx: accounts, limits });
+    await calls.register(emailLinksRoutes, { ctx: accounts, limits });
+    await calls.register(googleRoutes, { ctx: accounts, identityProvider: deps.identityProvider });
+    await calls.register(accountsRoutes, { ctx: accounts });
   });
 
   // Public shop.

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { createOpenIdConnectProvider } from './adapters/identity/openid-connect.ts';
 import { createMailer } from './adapters/mail/index.ts';
 import { createStripeProvider } from './adapters/payments/stripe-provider.ts';
@@ -10,10 +11,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { isEmptyShop, seedDemo } from './db/seed/index.ts';
-import { defaultAuthLimits, scaleAuthLimits } from './features/accounts/accounts.routes.ts';
-import { accessTokenKey } from './features/accounts/accounts.tokens.ts';
+import { defaultAuthLimits, scaleAuthLimits } from './features/accounts/accounts.limits.ts';
+import { accessTokenKey } from './features/accounts/sessions.tokens.ts';
 import { batchedStdout } from './http/log-stream.ts';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit.ts';
 import { requestLogging } from './http/request-log.ts';
 import { webDistFolder } from './paths.ts';
 
@@ -71,9 +71,9 @@ async function main(): Promise<void> {
   const secret = jwtSecret(config);
   const webRoot = existsSync(webDistFolder) ? webDistFolder : undefined;
   const logging = requestLogging(config.logLevel, batchedStdout());
-  const rateLimiter = config.redisUrl
-    ? createRedisRateLimiter(config.redisUrl)
-    : createMemoryRateLimiter();
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
   // The mailer logs through the app's logger, which exists only once the app is built.
   let log: { info(obj: object, msg: string): void } = { info: () => undefined };
   const mailer = createMailer({
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     accessKey: accessTokenKey(secret),
     publicUrl: config.publicUrl,
     mailer,
-    rateLimiter,
+    redis,
     authLimits: scaleAuthLimits(defaultAuthLimits, config.rateLimitScale),
     stripe: config.stripe
       ? {
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
-      await Promise.allSettled([mailer.close(), rateLimiter.close()]);
+      await Promise.allSettled([mailer.close(), redis?.quit()]);
       await database.close();
     } finally {
       lock?.release();

@@ -8,7 +8,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultAuthLimits, scaleAuthLimits } from '../src/features/accounts/accounts.routes.ts';
+import { defaultAuthLimits, scaleAuthLimits } from '../src/features/accounts/accounts.limits.ts';
 import { parts } from '../src/features/catalog/catalog.table.ts';
 import { orders } from '../src/features/orders/orders.table.ts';
 import { payments } from '../src/features/payments/payments.table.ts';

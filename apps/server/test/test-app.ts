@@ -15,7 +15,6 @@ import {
   openPostgresDatabase,
   pgliteExtensions,
 } from '../src/db/client.ts';
-import { createMemoryRateLimiter } from '../src/http/rate-limit.ts';
 
 export const testDatabaseKind = process.env.AXLE_TEST_DB === 'postgres' ? 'postgres' : 'embedded';
 
@@ -71,13 +70,12 @@ export const TEST_PUBLIC_URL = 'http://shop.test';
 
 /**
  * The app as production builds it, on a fresh database, with mail kept in `mail` (newest last),
- * an in-memory rate limiter, a random token key and a temporary uploads folder. Any dependency can
+ * rate limits counted in memory, a random token key and a temporary uploads folder. Any dependency can
  * be replaced.
  */
 export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}) {
   const database = await openTestDatabase();
   const mail: MailMessage[] = [];
-  const rateLimiter = overrides.rateLimiter ?? createMemoryRateLimiter();
   const uploadsDir = await mkdtemp(join(tmpdir(), 'axle-uploads-'));
   const deps: AppDeps = {
     uploadsDir,
@@ -85,7 +83,6 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>
     publicUrl: TEST_PUBLIC_URL,
     mailer: { send: async (message) => void mail.push(message) },
     ...overrides,
-    rateLimiter,
     database,
   };
   const app = await buildApp(deps);
@@ -98,7 +95,6 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>
     accessKey: deps.accessKey,
     async close() {
       await app.close();
-      await rateLimiter.close();
       await database.dispose();
       await rm(uploadsDir, { recursive: true, force: true });
     },

@@ -1,19 +1,118 @@
-import { Redis } from 'ioredis';
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { TooManyRequests } from '../domain/errors.ts';
 
+/** At most `max` events per key in each window of `windowSeconds` (fixed windows). */
 export type Limit = { max: number; windowSeconds: number };
 
-/** Counts events per key in fixed windows; shared through Redis when several instances run. */
-export interface RateLimiter {
-  /** Counts one event; returns how many seconds until the key is free again if now over the limit. */
-  hit(key: string, limit: Limit): Promise<number | null>;
-  /** Seconds until the key is free again when it is already at its limit, else null (counts nothing). */
+/** Words of a refusal, given the wait in whole minutes (at least one). */
+export type Refusal = (minutes: number) => string;
+
+const PREFIX = 'axle:rl:';
+/** Keys each route's in-memory counters hold at most; the least recently seen go first. */
+const MEMORY_KEYS_PER_ROUTE = 100_000;
+
+function refuse(refusal: Refusal, ttlMs: number): TooManyRequests {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new TooManyRequests(refusal(Math.max(1, Math.ceil(seconds / 60))), seconds);
+}
+
+/**
+ * @fastify/rate-limit for the routes that ask for a limit (`config.rateLimit`, see `limitRoute`);
+ * every other route is left alone. The counters live in Redis when it is given, shared by every
+ * instance, else in this process. A refusal is a `TooManyRequests`, so the error handler answers
+ * it as any other (the JSON error shape, Retry-After, the security log line); the plugin's own
+ * X-RateLimit headers stay off, as callers were never told how much of a limit is left.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  { redis }: { redis: Redis | undefined },
+): Promise<void> {
+  const off = {
+    'x-ratelimit-limit': false,
+    'x-ratelimit-remaining': false,
+    'x-ratelimit-reset': false,
+  } as const;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    nameSpace: PREFIX,
+    cache: MEMORY_KEYS_PER_ROUTE,
+    addHeaders: { ...off, 'retry-after': false },
+    addHeadersOnExceeding: off,
+    ...(redis ? { redis } : {}),
+  });
+}
+
+/**
+ * A route's `config.rateLimit`: at most `limit.max` calls per window for each caller address (or
+ * for each `key`), counted once the input is valid (preHandler), so a malformed call costs nothing.
+ */
+export function limitRoute(
+  limit: Limit,
+  refusal: Refusal,
+  key: (request: FastifyRequest) => string | Promise<string> = (request) => request.ip,
+): RateLimitOptions {
+  return {
+    max: limit.max,
+    timeWindow: limit.windowSeconds * 1000,
+    hook: 'preHandler',
+    keyGenerator: key,
+    errorResponseBuilder: (_request, context) => refuse(refusal, context.ttl),
+  };
+}
+
+/**
+ * A second limit for a route that already has one (a route takes one `config.rateLimit`), counted
+ * in the same store where the handler calls it: `await limit(request)` throws a `TooManyRequests`
+ * once the key (`name` and `key(request)`) is over its limit.
+ */
+export function limitAlso<R>(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  refusal: Refusal,
+  key: (request: R) => string,
+): (request: R & FastifyRequest) => Promise<void> {
+  const count = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowSeconds * 1000,
+    // Only `check` below calls it, always with an R.
+    keyGenerator: (request) => `${name}:${key(request as R & FastifyRequest)}`,
+  });
+  return async function check(request) {
+    const result = await count(request);
+    if (!result.isAllowed && result.isExceeded) throw refuse(refusal, result.ttl);
+  };
+}
+
+/**
+ * Counts failures per key in fixed windows, for a limit that only failures use up and a success
+ * clears (failed sign-ins per account): @fastify/rate-limit counts every call and cannot forget a
+ * key (ADR 009). In Redis when it is given, so every instance counts together; else in memory, on
+ * the app's clock.
+ */
+export interface FailureCounter {
+  /** Seconds until the key may try again when its failures reached the limit, else null. */
   blocked(key: string, limit: Limit): Promise<number | null>;
-  reset(key: string): Promise<void>;
+  /** Counts one failure. */
+  fail(key: string, limit: Limit): Promise<void>;
+  /** Forgets the key's failures. */
+  clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+export function createFailureCounter({
+  redis,
+  now,
+}: {
+  redis: Redis | undefined;
+  now: () => number;
+}): FailureCounter {
+  return redis ? redisFailureCounter(redis) : memoryFailureCounter(now);
+}
+
+function memoryFailureCounter(now: () => number): FailureCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   const current = (key: string) => {
     const entry = windows.get(key);
@@ -27,17 +126,16 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   }, 60_000);
   sweep.unref();
   return {
-    async hit(key, limit) {
-      const entry = current(key) ?? { count: 0, resetAt: now() + limit.windowSeconds * 1000 };
-      entry.count += 1;
-      windows.set(key, entry);
-      return entry.count > limit.max ? Math.ceil((entry.resetAt - now()) / 1000) : null;
-    },
     async blocked(key, limit) {
       const entry = current(key);
       return entry && entry.count >= limit.max ? Math.ceil((entry.resetAt - now()) / 1000) : null;
     },
-    async reset(key) {
+    async fail(key, limit) {
+      const entry = current(key) ?? { count: 0, resetAt: now() + limit.windowSeconds * 1000 };
+      entry.count += 1;
+      windows.set(key, entry);
+    },
+    async clear(key) {
       windows.delete(key);
     },
     async close() {
@@ -46,48 +144,27 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRedisRateLimiter(url: string, prefix = 'axle:rl:'): RateLimiter {
-  const redis = new Redis(url, {
-    lazyConnect: false,
-    maxRetriesPerRequest: 2,
-    enableOfflineQueue: true,
-  });
+function redisFailureCounter(redis: Redis): FailureCounter {
+  const name = (key: string) => `${PREFIX}failures:${key}`;
   return {
-    async hit(key, limit) {
-      const name = prefix + key;
-      const [[, count], , [, ttl]] = (await redis
-        .multi()
-        .incr(name)
-        .pexpire(name, limit.windowSeconds * 1000, 'NX')
-        .pttl(name)
-        .exec()) as [[null, number], [null, number], [null, number]];
-      return count > limit.max ? Math.max(1, Math.ceil(ttl / 1000)) : null;
-    },
     async blocked(key, limit) {
-      const name = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().get(name).pttl(name).exec()) as [
+      const [[, count], [, ttl]] = (await redis.multi().get(name(key)).pttl(name(key)).exec()) as [
         [null, string | null],
         [null, number],
       ];
       return Number(count ?? 0) >= limit.max ? Math.max(1, Math.ceil(ttl / 1000)) : null;
     },
-    async reset(key) {
-      await redis.del(prefix + key);
+    async fail(key, limit) {
+      await redis
+        .multi()
+        .incr(name(key))
+        .pexpire(name(key), limit.windowSeconds * 1000, 'NX')
+        .exec();
     },
-    async close() {
-      await redis.quit();
+    async clear(key) {
+      await redis.del(name(key));
     },
+    // The connection is the server's, closed by it.
+    async close() {},
   };
-}
-
-/** Counts one event for each key and refuses with a 429 when any of them is over its limit. */
-export async function enforce(
-  limiter: RateLimiter,
-  checks: [key: string, limit: Limit][],
-  message: (minutes: number) => string,
-): Promise<void> {
-  for (const [key, limit] of checks) {
-    const wait = await limiter.hit(key, limit);
-    if (wait !== null) throw new TooManyRequests(message(Math.max(1, Math.ceil(wait / 60))), wait);
-  }
 }

@@ -4,7 +4,7 @@
 // Retry-After, even for the right password or a valid link, and nothing more is written.
 import { authMessages } from '@axle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultAuthLimits } from '../../src/features/accounts/accounts.routes.ts';
+import { defaultAuthLimits } from '../../src/features/accounts/accounts.limits.ts';
 import { createTestApp } from '../test-app.ts';
 import { expectUnchanged, snapshot } from './snapshot.ts';
 import { expectError, type TestApp } from './support.ts';

@@ -4,7 +4,7 @@
 import { createPaymentIntentReply, placeOrderReply } from '@axle/contract';
 import { expect } from 'vitest';
 import { parts } from '../../src/db/schema.ts';
-import { type AuthLimits, defaultAuthLimits } from '../../src/features/accounts/accounts.routes.ts';
+import { type AuthLimits, defaultAuthLimits } from '../../src/features/accounts/accounts.limits.ts';
 import type { Customer } from '../customers.ts';
 import { createTestApp } from '../test-app.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
-import { defaultAuthLimits } from './accounts.routes.ts';
+import { defaultAuthLimits } from './accounts.limits.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -8,7 +8,6 @@ import { type App, buildApp } from '../../app.ts';
 import { type Database, openPostgresDatabase } from '../../db/client.ts';
 import { demoParts } from '../../db/seed/demo-catalogue.ts';
 import { seedDemo } from '../../db/seed/index.ts';
-import { createMemoryRateLimiter } from '../../http/rate-limit.ts';
 
 // Two instances of the shop on one PostgreSQL, each with its own connections and cache. Their
 // clocks stand still, so a cached reply never expires by itself: what one instance changes shows
@@ -29,7 +28,6 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
       accessKey,
       publicUrl: TEST_PUBLIC_URL,
       mailer: { send: async () => undefined },
-      rateLimiter: createMemoryRateLimiter(),
       now: () => new Date(clock),
     });
   const accessKey = randomBytes(32);

@@ -103,33 +103,3 @@ export function randomToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-/** The parameters of a Google sign-in in flight, kept in a signed, short-lived cookie. */
-export type SignInFlow = { state: string; nonce: string; codeVerifier: string; from: string };
-const FLOW_AUDIENCE = 'axle-sign-in-flow';
-export const SIGN_IN_FLOW_SECONDS = 600;
-
-export async function signSignInFlow(key: Uint8Array, flow: SignInFlow): Promise<string> {
-  return new SignJWT({ ...flow })
-    .setProtectedHeader({ alg: ALGORITHM })
-    .setAudience(FLOW_AUDIENCE)
-    .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(`${SIGN_IN_FLOW_SECONDS}s`)
-    .sign(await hmacKey(key));
-}
-
-export async function readSignInFlow(key: Uint8Array, token: string): Promise<SignInFlow | null> {
-  try {
-    const { payload } = await jwtVerify(token, await hmacKey(key), {
-      algorithms: [ALGORITHM],
-      audience: FLOW_AUDIENCE,
-      issuer: ISSUER,
-    });
-    const { state, nonce, codeVerifier, from } = payload;
-    if ([state, nonce, codeVerifier, from].some((value) => typeof value !== 'string')) return null;
-    return { state, nonce, codeVerifier, from } as SignInFlow;
-  } catch {
-    return null;
-  }
-}

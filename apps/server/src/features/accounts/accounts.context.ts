@@ -1,0 +1,48 @@
+import type { AuthUser } from '@axle/contract';
+import { sql } from 'drizzle-orm';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from './accounts.table.ts';
+
+// What every part of accounts shares: its dependencies and the user row's common reads.
+
+/** What the accounts rules need from the outside world. */
+export type AccountsContext = {
+  db: Db;
+  accessKey: Uint8Array;
+  mailer: Mailer;
+  /** e-mailed links start with this address (PUBLIC_URL), never with a request's Host header. */
+  publicUrl: string;
+  /** Mail goes out after the reply so its timing reveals nothing; failures are logged here. */
+  onMailError: (error: unknown) => void;
+  now?: () => Date;
+};
+
+export const PASSWORD_PROVIDER = 'password';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const now = (ctx: Pick<AccountsContext, 'now'>) => ctx.now?.() ?? new Date();
+
+export const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(byEmail(email));
+  return row;
+}
+
+export function toAuthUser(row: UserRow): AuthUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    img: row.img,
+    role: row.role === 'admin' ? 'admin' : null,
+    emailVerified: row.emailVerified,
+    providerId: row.providerId,
+  };
+}
+
+export function sendLater(ctx: AccountsContext, message: Parameters<Mailer['send']>[0]): void {
+  ctx.mailer.send(message).catch(ctx.onMailError);
+}

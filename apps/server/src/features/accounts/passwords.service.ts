@@ -1,0 +1,111 @@
+import { authMessages } from '@axle/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { Invalid } from '../../domain/errors.ts';
+import {
+  type AccountsContext,
+  findUserByEmail,
+  now,
+  PASSWORD_PROVIDER,
+  sendLater,
+} from './accounts.context.ts';
+import { passwordResetMessage } from './accounts.mail.ts';
+import { credentials, emailTokens, users } from './accounts.table.ts';
+import {
+  issueEmailToken,
+  useEmailToken,
+  verificationMail,
+  warnOwner,
+} from './email-links.service.ts';
+import { hashPassword, refuseCommonPassword } from './passwords.hashing.ts';
+import { endAllSessions } from './sessions.service.ts';
+
+export const RESET_LINK_MINUTES = 30;
+
+/**
+ * Sign-up answers every address alike (PRODUCT §3.11): nobody is signed in, and the reply says
+ * "check your e-mail". A new address gets an account and a verification link whose use starts the
+ * session; an address that already has an account changes nothing, and its owner gets a warning.
+ * Both hash the password, so timing tells them apart no better than the reply does.
+ */
+export async function register(
+  ctx: AccountsContext,
+  input: { name: string; email: string; password: string; from?: string | undefined },
+): Promise<void> {
+  refuseCommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing) return warnOwner(ctx, existing);
+  try {
+    const mail = await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, providerId: PASSWORD_PROVIDER })
+        .returning();
+      if (!user) throw new Error('user not created');
+      await tx.insert(credentials).values({ userId: user.id, passwordHash });
+      return verificationMail(ctx, user, input.from, tx);
+    });
+    // After the commit, so the link works by the time it arrives.
+    sendLater(ctx, mail);
+  } catch (error) {
+    // The same address registered at the same moment: answer as for any registered address.
+    if (
+      (error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' ||
+      (error as { code?: string }).code === '23505'
+    ) {
+      const owner = await findUserByEmail(ctx.db, input.email);
+      if (owner) return warnOwner(ctx, owner);
+    }
+    throw error;
+  }
+}
+
+/** Always the same answer; a link goes out only when the address has an account. */
+export async function requestPasswordReset(ctx: AccountsContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const expiresAt = new Date(now(ctx).getTime() + RESET_LINK_MINUTES * 60 * 1000);
+  const token = await issueEmailToken(ctx.db, user.id, 'password-reset', expiresAt);
+  const link = `${ctx.publicUrl}/reset-password?token=${token}`;
+  sendLater(
+    ctx,
+    passwordResetMessage({ to: user.email, name: user.name, link, minutes: RESET_LINK_MINUTES }),
+  );
+}
+
+/**
+ * Sets a new password from an e-mailed link. Every session of the account ends (whoever else was
+ * signed in is signed out), and the address counts as verified: the link reached its inbox.
+ */
+export async function confirmPasswordReset(
+  ctx: AccountsContext,
+  input: { token: string; password: string },
+) {
+  // Before the link is used, so the owner can try again with another password.
+  refuseCommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const at = now(ctx);
+  const done = await ctx.db.transaction(async (tx) => {
+    const userId = await useEmailToken(tx, input.token, 'password-reset', at);
+    if (!userId) return false;
+    await tx
+      .insert(credentials)
+      .values({ userId, passwordHash, updatedAt: at })
+      .onConflictDoUpdate({ target: credentials.userId, set: { passwordHash, updatedAt: at } });
+    await tx.update(users).set({ emailVerified: true, updatedAt: at }).where(eq(users.id, userId));
+    // Other reset links of this account die with the password they were meant to replace.
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(emailTokens.userId, userId),
+          eq(emailTokens.purpose, 'password-reset'),
+          isNull(emailTokens.usedAt),
+        ),
+      );
+    await endAllSessions(ctx, userId, tx);
+    return true;
+  });
+  if (!done) throw new Invalid(authMessages.resetInvalid);
+}

@@ -1,0 +1,113 @@
+import {
+  authMessages,
+  authReply,
+  errorReply,
+  loginBody,
+  meReply,
+  tokenReply,
+} from '@axle/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TooManyRequests, Unauthorized } from '../../domain/errors.ts';
+import { requireSignedIn } from '../../http/auth.ts';
+import { type FailureCounter, limitRoute } from '../../http/rate-limit.ts';
+import type { AccountsContext } from './accounts.context.ts';
+import { type AuthLimits, accountKey } from './accounts.limits.ts';
+import { clearRefreshCookie, REFRESH_COOKIE, signedIn } from './sessions.cookie.ts';
+import { getAccount, logIn, logOut, refresh } from './sessions.service.ts';
+
+export type SessionsRoutesOptions = {
+  ctx: AccountsContext;
+  limits: AuthLimits;
+  /** Failed sign-ins per account (the app's, shared through Redis when configured). */
+  signInFailures: FailureCounter;
+};
+
+const tags = ['accounts'];
+const tooMany = authMessages.tooManyAttempts;
+
+/** Signing in with a password, keeping the session alive, signing out, and who is signed in. */
+export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = async (
+  app,
+  { ctx, limits, signInFailures },
+) => {
+  const secure = ctx.publicUrl.startsWith('https://');
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: limitRoute(limits.loginPerIp, tooMany) },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginBody,
+        response: { 200: authReply, 400: errorReply, 401: errorReply, 429: errorReply },
+      },
+    },
+    async (request, reply) => {
+      // Only failures count against the account, and a success clears them (ADR 009).
+      const failures = `login:account:${accountKey(request.body.email)}`;
+      const wait = await signInFailures.blocked(failures, limits.loginFailuresPerAccount);
+      if (wait !== null) throw new TooManyRequests(tooMany(Math.ceil(wait / 60)), wait);
+      try {
+        const session = await logIn(ctx, request.body);
+        await signInFailures.clear(failures);
+        return reply.send(signedIn(reply, session, secure));
+      } catch (error) {
+        await signInFailures.fail(failures, limits.loginFailuresPerAccount);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'A new access token for the refresh-token cookie (which is rotated)',
+        response: { 200: tokenReply, 401: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      try {
+        if (!token) throw new Unauthorized(authMessages.sessionEnded);
+        const session = await refresh(ctx, token);
+        return reply.send({ token: signedIn(reply, session, secure).token });
+      } catch (error) {
+        clearRefreshCookie(reply, secure);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: ends the session of the refresh-token cookie',
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token) await logOut(ctx, token);
+      clearRefreshCookie(reply, secure);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'The signed-in user',
+        response: { 200: meReply, 401: errorReply },
+      },
+    },
+    async (request) => ({ user: await getAccount(ctx, (await request.currentUser()).id) }),
+  );
+};
