@@ -167,8 +167,6 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.now ? { now: deps.now } : {}),
   });
   registerBearerAuth(app, accessTokenVerifier(accounts));
-  const signInFailures = createFailureCounter({ redis: deps.redis, now: cacheNow });
-  app.addHook('onClose', () => signInFailures.close());
 
   // Operations.
   await app.register(healthRoutes, { database });
@@ -177,6 +175,8 @@ export async function buildApp(deps: AppDeps) {
   // Cookies (the refresh token, the Google sign-in flow) are theirs alone: the cookie plugin is
   // registered with them, so its hooks do not run on every other reply of the shop.
   const limits = deps.authLimits ?? defaultAuthLimits;
+  const signInFailures = createFailureCounter({ redis: deps.redis, now: deps.now });
+  app.addHook('onClose', () => signInFailures.close());
   await app.register(async (accountCalls) => {
     await accountCalls.register(cookie);
     const calls = accountCalls.withTypeProvider<ZodTypeProvider>();
