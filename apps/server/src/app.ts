@@ -12,7 +12,7 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createSandboxProvider } from './adapters/payments/sandbox-provider.ts';
 import type { Database } from './db/client.ts';
-import type { AccountsContext } from './features/accounts/accounts.context.ts';
+import { createAccountsContext } from './features/accounts/accounts.context.ts';
 import { type AuthLimits, defaultAuthLimits } from './features/accounts/accounts.limits.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { emailLinksRoutes } from './features/accounts/email-links.routes.ts';
@@ -155,17 +155,15 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Who is calling: private calls ask `request.currentUser()` / `currentAdmin()`.
-  const accounts: AccountsContext = {
+  const accounts = createAccountsContext({
     db: database.db,
     accessKey: deps.accessKey,
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
     onMailError: (error) => app.log.error({ err: error }, 'could not send e-mail'),
     ...(deps.now ? { now: deps.now } : {}),
-  };
+  });
   registerBearerAuth(app, accessTokenVerifier(accounts));
-  const signInFailures = createFailureCounter({ redis: deps.redis, now: cacheNow });
-  app.addHook('onClose', () => signInFailures.close());
 
   // Operations.
   await app.register(healthRoutes, { database });
@@ -174,6 +172,8 @@ export async function buildApp(deps: AppDeps) {
   // Cookies (the refresh token, the Google sign-in flow) are theirs alone: the cookie plugin is
   // registered with them, so its hooks do not run on every other reply of the shop.
   const limits = deps.authLimits ?? defaultAuthLimits;
+  const signInFailures = createFailureCounter({ redis: deps.redis, now: deps.now });
+  app.addHook('onClose', () => signInFailures.close());
   await app.register(async (accountCalls) => {
     await accountCalls.register(cookie);
     const calls = accountCalls.withTypeProvider<ZodTypeProvider>();

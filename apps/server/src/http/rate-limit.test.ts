@@ -133,11 +133,11 @@ function behavesAsAFailureCounter(make: () => FailureCounter) {
 }
 
 describe('the in-memory failure counter', () => {
-  behavesAsAFailureCounter(() => createFailureCounter({ redis: undefined, now: Date.now }));
+  behavesAsAFailureCounter(() => createFailureCounter({ redis: undefined }));
 
   it('opens again when the window has passed on the clock it is given', async () => {
     let now = 0;
-    const counter = createFailureCounter({ redis: undefined, now: () => now });
+    const counter = createFailureCounter({ redis: undefined, now: () => new Date(now) });
     await counter.fail('k', limit);
     await counter.fail('k', limit);
     expect(await counter.blocked('k', limit)).toBe(60);
@@ -160,7 +160,7 @@ describe.skipIf(!redisUp)('limits counted in Redis', () => {
     await Promise.all(connections.map((redis) => redis.quit()));
   });
 
-  behavesAsAFailureCounter(() => createFailureCounter({ redis: connect(), now: Date.now }));
+  behavesAsAFailureCounter(() => createFailureCounter({ redis: connect() }));
 
   it('are shared by every instance using the same Redis: route limits and failures', async () => {
     const one = await limitedApp(connect());
@@ -187,8 +187,8 @@ describe.skipIf(!redisUp)('limits counted in Redis', () => {
       await two.close();
     }
 
-    const first = createFailureCounter({ redis: connect(), now: Date.now });
-    const second = createFailureCounter({ redis: connect(), now: Date.now });
+    const first = createFailureCounter({ redis: connect() });
+    const second = createFailureCounter({ redis: connect() });
     const key = `shared-${randomUUID()}`;
     await first.fail(key, limit);
     await second.fail(key, limit);

@@ -107,9 +107,11 @@ export function createFailureCounter({
   now,
 }: {
   redis: Redis | undefined;
-  now: () => number;
+  /** The app's clock; the machine's when absent. */
+  now?: (() => Date) | undefined;
 }): FailureCounter {
-  return redis ? redisFailureCounter(redis) : memoryFailureCounter(now);
+  if (redis) return redisFailureCounter(redis);
+  return memoryFailureCounter(now ? () => now().getTime() : Date.now);
 }
 
 function memoryFailureCounter(now: () => number): FailureCounter {

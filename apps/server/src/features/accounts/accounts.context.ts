@@ -3,13 +3,18 @@ import { sql } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from './accounts.table.ts';
+import { createDecoyPasswordHash } from './passwords.hashing.ts';
+import { type AccessTokens, createAccessTokens } from './sessions.tokens.ts';
 
 // What every part of accounts shares: its dependencies and the user row's common reads.
 
-/** What the accounts rules need from the outside world. */
+/** What the accounts rules need from the outside world, and what the app keeps for them. */
 export type AccountsContext = {
   db: Db;
+  /** Signs the Google sign-in flow cookie; access tokens go through `accessTokens`. */
   accessKey: Uint8Array;
+  accessTokens: AccessTokens;
+  decoyPasswordHash: () => Promise<string>;
   mailer: Mailer;
   /** e-mailed links start with this address (PUBLIC_URL), never with a request's Host header. */
   publicUrl: string;
@@ -18,11 +23,25 @@ export type AccountsContext = {
   now?: () => Date;
 };
 
+export const now = (ctx: Pick<AccountsContext, 'now'>) => ctx.now?.() ?? new Date();
+
+/**
+ * The accounts context of one app (`buildApp` makes it): the access tokens it remembers and the
+ * decoy password hash are that app's, on its clock, never shared through a module.
+ */
+export function createAccountsContext(
+  deps: Omit<AccountsContext, 'accessTokens' | 'decoyPasswordHash'>,
+): AccountsContext {
+  return {
+    ...deps,
+    accessTokens: createAccessTokens(deps.accessKey, () => now(deps)),
+    decoyPasswordHash: createDecoyPasswordHash(),
+  };
+}
+
 export const PASSWORD_PROVIDER = 'password';
 
 export type UserRow = typeof users.$inferSelect;
-
-export const now = (ctx: Pick<AccountsContext, 'now'>) => ctx.now?.() ?? new Date();
 
 export const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 

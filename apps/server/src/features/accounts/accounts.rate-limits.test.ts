@@ -3,10 +3,12 @@ import { createTestApp } from '../../../test/test-app.ts';
 import { defaultAuthLimits } from './accounts.limits.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let clock = Date.now();
 
 const small = { max: 3, windowSeconds: 600 };
 beforeAll(async () => {
   t = await createTestApp({
+    now: () => new Date(clock),
     authLimits: {
       ...defaultAuthLimits,
       loginPerIp: { max: 8, windowSeconds: 600 },
@@ -68,6 +70,24 @@ describe('rate limits', () => {
     }
     expect(codes.slice(0, 8).every((code) => code === 401)).toBe(true);
     expect(codes[8]).toBe(429);
+  });
+
+  it('forget the failed sign-ins of an account once their window has passed on the app’s clock', async () => {
+    await post(
+      '/api/auth/register',
+      { name: 'Patient', email: 'patient@garage.com', password: 'brake99' },
+      '10.9.9.7',
+    );
+    const signIn = (password: string) =>
+      post('/api/auth/login', { email: 'patient@garage.com', password }, '10.4.0.1');
+    for (let i = 0; i < 3; i++) expect((await signIn('wrong123')).statusCode).toBe(401);
+    expect((await signIn('brake99')).statusCode).toBe(429);
+    clock += 600 * 1000;
+    try {
+      expect((await signIn('brake99')).statusCode).toBe(200);
+    } finally {
+      clock = Date.now();
+    }
   });
 
   it('a successful sign-in clears the failures of that account', async () => {

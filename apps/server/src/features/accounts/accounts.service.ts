@@ -15,7 +15,6 @@ import {
 import { credentials, users } from './accounts.table.ts';
 import { hashPassword } from './passwords.hashing.ts';
 import { endAllSessions } from './sessions.service.ts';
-import { signAccessToken } from './sessions.tokens.ts';
 
 // Account administration: the user record itself (SPEC §7's user sync and admin check), the
 // operator's CLI, the admin area, and what other domains may know of an account.
@@ -48,8 +47,7 @@ export async function syncUser(
           .returning()
       : await ctx.db.select().from(users).where(eq(users.id, caller.id));
   if (!row) throw new Unauthorized();
-  const token = await signAccessToken(
-    ctx.accessKey,
+  const token = await ctx.accessTokens.sign(
     { userId: row.id, sessionId: caller.sessionId },
     now(ctx),
   );

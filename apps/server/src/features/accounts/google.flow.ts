@@ -10,22 +10,28 @@ export type SignInFlow = { state: string; nonce: string; codeVerifier: string; f
 const FLOW_AUDIENCE = 'axle-sign-in-flow';
 export const SIGN_IN_FLOW_SECONDS = 600;
 
-export async function signSignInFlow(key: Uint8Array, flow: SignInFlow): Promise<string> {
+export async function signSignInFlow(key: Uint8Array, flow: SignInFlow, at: Date): Promise<string> {
+  const issuedAt = Math.floor(at.getTime() / 1000);
   return new SignJWT({ ...flow })
     .setProtectedHeader({ alg: ALGORITHM })
     .setAudience(FLOW_AUDIENCE)
     .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(`${SIGN_IN_FLOW_SECONDS}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + SIGN_IN_FLOW_SECONDS)
     .sign(key);
 }
 
-export async function readSignInFlow(key: Uint8Array, token: string): Promise<SignInFlow | null> {
+export async function readSignInFlow(
+  key: Uint8Array,
+  token: string,
+  at: Date,
+): Promise<SignInFlow | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
       audience: FLOW_AUDIENCE,
       issuer: ISSUER,
+      currentDate: at,
     });
     const { state, nonce, codeVerifier, from } = payload;
     if ([state, nonce, codeVerifier, from].some((value) => typeof value !== 'string')) return null;

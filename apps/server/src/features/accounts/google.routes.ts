@@ -2,7 +2,7 @@ import { googleStartQuery, providersReply, safeReturnPath } from '@axle/contract
 import type {} from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IdentityProvider } from '../../adapters/identity/identity-provider.ts';
-import type { AccountsContext } from './accounts.context.ts';
+import { type AccountsContext, now } from './accounts.context.ts';
 import { readSignInFlow, SIGN_IN_FLOW_SECONDS, signSignInFlow } from './google.flow.ts';
 import { GOOGLE_PROVIDER, GoogleSignInRefused, signInWithIdentity } from './google.service.ts';
 import { signedIn } from './sessions.cookie.ts';
@@ -57,7 +57,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
         from: safeReturnPath(request.query.from),
       };
       // Lax, not Strict: the provider sends the browser back with a cross-site navigation.
-      reply.setCookie(FLOW_COOKIE, await signSignInFlow(ctx.accessKey, flow), {
+      reply.setCookie(FLOW_COOKIE, await signSignInFlow(ctx.accessKey, flow, now(ctx)), {
         path: FLOW_COOKIE_PATH,
         httpOnly: true,
         sameSite: 'lax',
@@ -84,7 +84,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
         sameSite: 'lax',
         secure,
       });
-      const flow = cookie ? await readSignInFlow(ctx.accessKey, cookie) : null;
+      const flow = cookie ? await readSignInFlow(ctx.accessKey, cookie, now(ctx)) : null;
       if (!identityProvider) return reply.redirect('/login?googleError=not_configured');
       if (!flow) return reply.redirect('/login?googleError=failed');
       try {

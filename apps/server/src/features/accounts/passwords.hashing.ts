@@ -26,11 +26,14 @@ export async function passwordMatches(passwordHash: string, password: string): P
 }
 
 /**
- * Checked against when the address is unknown, so a wrong address costs as much time as a wrong
- * password and timing does not tell which addresses have accounts.
+ * The hash checked against when the address is unknown, so a wrong address costs as much time as
+ * a wrong password and timing does not tell which addresses have accounts. Made on first use and
+ * kept by whoever asked for it (the app's accounts context).
  */
-let decoyHash: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hash('decoy-password-never-matches-1');
-  return decoyHash;
+export function createDecoyPasswordHash(): () => Promise<string> {
+  let decoy: Promise<string> | undefined;
+  return () => {
+    decoy ??= hash('decoy-password-never-matches-1');
+    return decoy;
+  };
 }

@@ -11,8 +11,8 @@ import {
   type UserRow,
 } from './accounts.context.ts';
 import { credentials, refreshTokens, sessions, users } from './accounts.table.ts';
-import { decoyPasswordHash, passwordMatches } from './passwords.hashing.ts';
-import { hashToken, randomToken, readAccessToken, signAccessToken } from './sessions.tokens.ts';
+import { passwordMatches } from './passwords.hashing.ts';
+import { hashToken, randomToken } from './sessions.tokens.ts';
 
 export const SESSION_DAYS = 30;
 
@@ -41,11 +41,7 @@ export async function startSession(
   await tx
     .insert(refreshTokens)
     .values({ tokenHash: hashToken(refreshToken), sessionId: session.id });
-  const token = await signAccessToken(
-    ctx.accessKey,
-    { userId: user.id, sessionId: session.id },
-    at,
-  );
+  const token = await ctx.accessTokens.sign({ userId: user.id, sessionId: session.id }, at);
   return { user: toAuthUser(user), token, refreshToken, sessionExpiresAt };
 }
 
@@ -60,7 +56,7 @@ export async function logIn(
     .leftJoin(credentials, eq(credentials.userId, users.id))
     .where(byEmail(input.email));
   const matches = await passwordMatches(
-    row?.passwordHash ?? (await decoyPasswordHash()),
+    row?.passwordHash ?? (await ctx.decoyPasswordHash()),
     input.password,
   );
   if (!row?.passwordHash || !matches) throw new Unauthorized(authMessages.badCredentials);
@@ -68,7 +64,7 @@ export async function logIn(
 }
 
 /**
- * Checks access tokens: a valid signature and claims (`readAccessToken`), and a live session of
+ * Checks access tokens: a valid signature and claims (`accessTokens.read`), and a live session of
  * that user (not revoked, not expired). The session's query is prepared once per database, as
  * every private call runs it. Null when either fails (any reason).
  */
@@ -90,7 +86,7 @@ export function accessTokenVerifier(
     )
     .prepare('live_session');
   return async (token) => {
-    const claims = await readAccessToken(ctx.accessKey, token);
+    const claims = await ctx.accessTokens.read(token);
     if (!claims) return null;
     const [user] = await liveSession.execute({ ...claims, now: now(ctx) });
     if (!user) return null;
@@ -132,8 +128,7 @@ export async function refresh(ctx: AccountsContext, refreshToken: string): Promi
     await tx
       .insert(refreshTokens)
       .values({ tokenHash: hashToken(next), sessionId: row.session.id });
-    const token = await signAccessToken(
-      ctx.accessKey,
+    const token = await ctx.accessTokens.sign(
       { userId: row.user.id, sessionId: row.session.id },
       at,
     );

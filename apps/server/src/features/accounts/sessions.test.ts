@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountsTestApp, type TestApp } from '../../../test/accounts.ts';
 import { refreshTokens, sessions, users } from './accounts.table.ts';
 import { endAllSessions } from './sessions.service.ts';
-import { hashToken, readAccessToken } from './sessions.tokens.ts';
+import { createAccessTokens, hashToken } from './sessions.tokens.ts';
 
 const kit = accountsTestApp();
 const { clock, uniqueEmail, refreshCookie, login, me, refresh, registerUser } = kit;
@@ -48,7 +48,7 @@ describe('access tokens', () => {
     claims: Record<string, unknown>,
     options: { alg?: string; key?: Uint8Array; aud?: string; exp?: number } = {},
   ) => {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(clock.now / 1000);
     return new SignJWT({ sid: claims.sid, ...claims })
       .setProtectedHeader({ alg: options.alg ?? 'HS256' })
       .setSubject(String(claims.sub))
@@ -71,7 +71,7 @@ describe('access tokens', () => {
       tampered,
       unsigned,
       wrongAudience: await forge({ sub, sid }, { aud: 'someone-else' }),
-      expired: await forge({ sub, sid }, { exp: Math.floor(Date.now() / 1000) - 5 }),
+      expired: await forge({ sub, sid }, { exp: Math.floor(clock.now / 1000) - 5 }),
       wrongKey: await forge({ sub, sid }, { key: new TextEncoder().encode('x'.repeat(32)) }),
       hs512: await forge({ sub, sid }, { alg: 'HS512' }),
       noSession: await forge({ sub }),
@@ -107,17 +107,22 @@ describe('access tokens', () => {
     const otherUser = `${header}.${Buffer.from(JSON.stringify({ ...claimsOf(token), sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url')}.${signature}`;
     expect((await me(otherUser)).statusCode).toBe(401);
     expect((await me(`${token.slice(0, -2)}AA`)).statusCode).toBe(401);
-    expect(await readAccessToken(new TextEncoder().encode('y'.repeat(32)), token)).toBeNull();
+    const otherKey = createAccessTokens(new TextEncoder().encode('y'.repeat(32)));
+    expect(await otherKey.read(token)).toBeNull();
 
-    const shortLived = await forge({ sub, sid }, { exp: Math.floor(Date.now() / 1000) + 2 });
+    // A remembered token expires on the app's clock, not the machine's.
+    const shortLived = await forge({ sub, sid }, { exp: Math.floor(clock.now / 1000) + 2 });
     expect((await me(shortLived)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 3000);
+      expect((await me(shortLived)).statusCode).toBe(200);
+      clock.now += 3000;
       expect((await me(shortLived)).statusCode).toBe(401);
       expect((await me(token)).statusCode).toBe(200);
     } finally {
       vi.useRealTimers();
+      clock.now = Date.now();
     }
   });
 
