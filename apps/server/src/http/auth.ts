@@ -11,10 +11,10 @@ declare module 'fastify' {
     currentUser(): Promise<RequestUser>;
     /** The signed-in caller if they are an admin; 401 without a valid token, 403 for a customer. */
     currentAdmin(): Promise<RequestUser>;
+    /** The token's check, made once per request by the first call that asks for the caller. */
+    callerCheck: Promise<RequestUser | null> | null;
   }
 }
-
-const resolved = new WeakMap<FastifyRequest, Promise<RequestUser | null>>();
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -28,19 +28,18 @@ function bearerToken(request: FastifyRequest): string | null {
  * never pay for token checks, and a stale token sent to a public call does no harm.
  */
 export function registerBearerAuth(app: FastifyInstance, verify: VerifyAccessToken): void {
+  app.decorateRequest('callerCheck', null);
   const lookup = (request: FastifyRequest) => {
-    let user = resolved.get(request);
-    if (!user) {
+    if (!request.callerCheck) {
       const token = bearerToken(request);
-      user = token ? verify(token) : Promise.resolve(null);
+      const user = token ? verify(token) : Promise.resolve(null);
       // From here on, every log line of this request says whose it was (never the token).
-      user = user.then((found) => {
+      request.callerCheck = user.then((found) => {
         if (found) request.log = request.log.child({ userId: found.id });
         return found;
       });
-      resolved.set(request, user);
     }
-    return user;
+    return request.callerCheck;
   };
   app.decorateRequest('currentUser', async function (this: FastifyRequest) {
     const user = await lookup(this);
