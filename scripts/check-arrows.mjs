@@ -5,7 +5,8 @@
 //   - packages/contract imports only zod and itself.
 //   - A feature never imports another feature's internals. Exceptions: a *.table.ts may import
 //     another feature's *.table.ts (foreign keys); a *.service.ts or a use case may call another
-//     feature's exported *.service.ts; a *.routes.ts may call any feature's use case.
+//     feature's exported *.service.ts; a *.routes.ts may call any feature's use case. On the web
+//     a feature imports another only through its public entry, features/<domain>/index.ts.
 //   - Server use cases are the feature files named by what the shop does, with no kind in the
 //     name (orders/place-order.ts, orders/cancel-order.ts): routes → use case → service → db. A
 //     service never imports a use case.
@@ -59,7 +60,8 @@ function offence(from, target, spec) {
     const services =
       target.endsWith('.service.ts') && (/\.(service|routes)\.ts$/.test(from) || isUseCase(from));
     const useCase = isUseCase(target) && from.endsWith('.routes.ts');
-    if (!tables && !services && !useCase)
+    const publicEntry = /^apps\/web\/src\/features\/[^/]+\/index\.ts$/.test(target);
+    if (!tables && !services && !useCase && !publicEntry)
       return `feature ${fromFeature} imports the internals of feature ${toFeature} (${spec})`;
   }
   if (isUseCase(target) && !from.endsWith('.routes.ts') && !isUseCase(from))

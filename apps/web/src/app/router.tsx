@@ -39,7 +39,7 @@ const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: page(() => import('./pages/HomePage.tsx')) },
+      { index: true, element: page(() => import('./routes/HomeRoute.tsx')) },
       { path: 'parts', element: page(() => import('../features/catalog/pages/PartsPage.tsx')) },
       { path: 'Blogs', element: page(() => import('../features/content/pages/BlogsPage.tsx')) },
       {
@@ -69,24 +69,24 @@ const routes: RouteObject[] = [
         children: [
           {
             path: 'purchase/:id',
-            element: page(() => import('./pages/PurchasePage.tsx')),
+            element: page(() => import('./routes/PurchaseRoute.tsx')),
           },
           {
             path: 'payment/:id',
-            element: page(() => import('./pages/PaymentPage.tsx')),
+            element: page(() => import('./routes/PaymentRoute.tsx')),
           },
           {
             path: 'dashboard',
-            element: page(() => import('./pages/DashboardPage.tsx')),
+            element: page(() => import('./routes/DashboardRoute.tsx')),
             children: [
-              { index: true, element: page(() => import('./pages/ProfilePage.tsx')) },
+              { index: true, element: page(() => import('./routes/ProfileRoute.tsx')) },
               {
                 path: 'myorder2',
-                element: page(() => import('./pages/MyOrdersPage.tsx')),
+                element: page(() => import('./routes/MyOrdersRoute.tsx')),
               },
               {
                 path: 'addreview',
-                element: page(() => import('./pages/AddReviewPage.tsx')),
+                element: page(() => import('./routes/AddReviewRoute.tsx')),
               },
               {
                 element: <RequireAdmin />,

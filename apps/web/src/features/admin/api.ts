@@ -13,13 +13,8 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
+import { ORDERS_KEY } from '../orders/index.ts';
 
-/**
- * The customer's side caches orders under `orders` and the catalogue under `items` (SPEC §7):
- * what an admin changes there is refetched on both sides.
- */
-export const ORDERS_KEY = ['orders'] as const;
-export const ITEMS_KEY = ['items'] as const;
 export const USERS_KEY = ['users'] as const;
 /** Every admin action adds a line, so each one invalidates this. */
 export const AUDIT_LOG_KEY = ['audit-log'] as const;

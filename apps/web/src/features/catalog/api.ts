@@ -3,6 +3,7 @@ import { TOTAL_COUNT_HEADER } from '@axle/contract/paging';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, apiRequest } from '../../lib/api-client.ts';
+import { ITEMS_KEY } from './keys.ts';
 
 /** SPEC §9: the home page shows the first 6 parts. */
 export const HOME_PARTS_COUNT = 6;
@@ -12,7 +13,7 @@ export const PARTS_PAGE_SIZE = 9;
 /** The whole catalogue, cached under the query key `items` (SPEC §7). */
 export const itemsQuery = () =>
   queryOptions({
-    queryKey: ['items'],
+    queryKey: ITEMS_KEY,
     queryFn: ({ signal }) => api<z.infer<typeof partList>>('/items', { signal }),
   });
 
@@ -22,7 +23,7 @@ export type PartsPage = { parts: Part[]; total: number };
 /** One page of the catalogue, optionally searched; `total` counts every match (X-Total-Count). */
 export const partsPageQuery = (params: PartsPageParams) =>
   queryOptions({
-    queryKey: ['items', params],
+    queryKey: [...ITEMS_KEY, params],
     queryFn: async ({ signal }): Promise<PartsPage> => {
       const { data, headers } = await apiRequest<z.infer<typeof partList>>('/items', {
         query: { search: params.search, page: params.page, limit: params.limit },

@@ -11,13 +11,8 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
-
-/**
- * Stock changes when an order is placed or cancelled, so everything cached under the catalogue's
- * key `items` (SPEC §7) is refetched then; the part of the purchase page lives under it too.
- */
-export const ITEMS_KEY = ['items'] as const;
-export const ORDERS_KEY = ['orders'] as const;
+import { ITEMS_KEY } from '../catalog/index.ts';
+import { ORDERS_KEY } from './keys.ts';
 
 /** GET /item/{id}: the part on the purchase page. */
 export const partQuery = (id: string) =>

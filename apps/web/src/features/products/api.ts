@@ -11,19 +11,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
-/**
- * The catalogue's query key (SPEC §7 `items`): the home page and /parts read under it, so
- * invalidating it after an add or an edit shows the change there at once.
- */
-export const ITEMS_KEY = ['items'] as const;
-
-/** GET /items: every part, newest first (the same call and key as the home page's list). */
-export const allPartsQuery = () =>
-  queryOptions({
-    queryKey: ITEMS_KEY,
-    queryFn: ({ signal }) => api<z.infer<typeof partList>>('/items', { signal }),
-  });
-
 /** POST /items → { insertedId }. */
 export function addPart(body: PartBody) {
   return api<z.infer<typeof insertedPartReply>>('/items', { method: 'POST', body });

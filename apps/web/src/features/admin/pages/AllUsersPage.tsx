@@ -5,12 +5,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { adminText } from '../../../lib/strings/admin.ts';
 import { dashboardText } from '../../../lib/strings/dashboard.ts';
 import { toast } from '../../../lib/toast.ts';
+import { ITEMS_KEY } from '../../catalog/index.ts';
+import { ORDERS_KEY } from '../../orders/index.ts';
 import {
   type AdminUser,
   AUDIT_LOG_KEY,
-  ITEMS_KEY,
   makeAdmin,
-  ORDERS_KEY,
   removeUser,
   USERS_KEY,
   usersQuery,

@@ -4,15 +4,9 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { adminText } from '../../../lib/strings/admin.ts';
 import { dashboardText } from '../../../lib/strings/dashboard.ts';
 import { toast } from '../../../lib/toast.ts';
-import {
-  AUDIT_LOG_KEY,
-  allOrdersQuery,
-  deleteOrder,
-  ITEMS_KEY,
-  ORDERS_KEY,
-  type Order,
-  shipOrder,
-} from '../api.ts';
+import { ITEMS_KEY } from '../../catalog/index.ts';
+import { ORDERS_KEY } from '../../orders/index.ts';
+import { AUDIT_LOG_KEY, allOrdersQuery, deleteOrder, type Order, shipOrder } from '../api.ts';
 import { DeletedDialog } from '../components/DeletedDialog.tsx';
 import { LoadFailed, Loading } from '../components/LoadState.tsx';
 import { OrderCards } from '../components/OrderCards.tsx';

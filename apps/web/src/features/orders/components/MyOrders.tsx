@@ -6,7 +6,9 @@ import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ordersText } from '../../../lib/strings/orders.ts';
 import { toast } from '../../../lib/toast.ts';
-import { cancelOrder, ITEMS_KEY, ORDERS_KEY, type Order, userOrdersQuery } from '../api.ts';
+import { ITEMS_KEY } from '../../catalog/index.ts';
+import { cancelOrder, type Order, userOrdersQuery } from '../api.ts';
+import { ORDERS_KEY } from '../keys.ts';
 import { OrderCard } from './OrderCard.tsx';
 
 const text = ordersText.myOrders;

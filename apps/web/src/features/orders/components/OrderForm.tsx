@@ -7,7 +7,9 @@ import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { ordersText } from '../../../lib/strings/orders.ts';
 import { toast } from '../../../lib/toast.ts';
 import { fieldErrors, focusFirstInvalid, useFormRules } from '../../../lib/useZodForm.ts';
-import { ITEMS_KEY, ORDERS_KEY, placeOrder } from '../api.ts';
+import { ITEMS_KEY } from '../../catalog/index.ts';
+import { placeOrder } from '../api.ts';
+import { ORDERS_KEY } from '../keys.ts';
 
 const text = ordersText.purchase;
 

@@ -6,7 +6,8 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { catalogStrings } from '../../../lib/strings/catalog.ts';
 import { ordersText } from '../../../lib/strings/orders.ts';
-import { ORDERS_KEY, type Order, orderQuery } from '../api.ts';
+import { type Order, orderQuery } from '../api.ts';
+import { ORDERS_KEY } from '../keys.ts';
 
 const text = ordersText.payment;
 

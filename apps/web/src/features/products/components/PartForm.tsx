@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { productsText as text } from '../../../lib/strings/products.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { addPart, editPart, ITEMS_KEY, type Part, uploadImage } from '../api.ts';
+import { ITEMS_KEY } from '../../catalog/index.ts';
+import { addPart, editPart, type Part, uploadImage } from '../api.ts';
 
 const ID = 'part';
 const ACCEPT = Object.keys(UPLOAD_IMAGE_TYPES).join(',');

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { productsText as text } from '../../../lib/strings/products.ts';
-import { allPartsQuery, type Part } from '../api.ts';
+import { itemsQuery } from '../../catalog/index.ts';
+import type { Part } from '../api.ts';
 
 /** Every part, newest first, each with an Edit button that opens it in the form above. */
 export function PartsTable({ onEdit }: { onEdit: (part: Part) => void }) {
-  const { data, isPending, isError, refetch } = useQuery(allPartsQuery());
+  const { data, isPending, isError, refetch } = useQuery(itemsQuery());
 
   return (
     <section aria-labelledby="parts-table-heading" className="flex flex-col gap-4">

@@ -11,7 +11,7 @@ import { homeStrings } from '../../lib/strings/home.ts';
 const HomeMoreSections = lazy(() => import('./HomeMoreSections.tsx'));
 
 /** The home page in PRODUCT §2's order; the footer with the newsletter comes from the layout. */
-export default function HomePage() {
+export default function HomeRoute() {
   return (
     <>
       <h1 className="sr-only">{homeStrings.pageHeading}</h1>

@@ -4,8 +4,8 @@ import MyProfilePage from '../../features/dashboard/pages/MyProfilePage.tsx';
 import { ProfileForm } from '../../features/profiles/components/ProfileForm.tsx';
 import { SavedProfile } from '../../features/profiles/components/SavedProfile.tsx';
 
-/** The dashboard index: My Profile with the signed-in user (features do not import each other). */
-export default function ProfilePage() {
+/** The dashboard index: My Profile with the signed-in user. */
+export default function ProfileRoute() {
   const { user } = useAuth();
   // The dashboard's guard lets only a signed-in user this far.
   if (!user) return null;
