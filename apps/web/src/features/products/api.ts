@@ -1,13 +1,5 @@
 /** Calls of Add a Product (admins): the catalogue, adding and editing a part, uploading a picture. */
-import type {
-  insertedPartReply,
-  Part,
-  PartBody,
-  part,
-  partList,
-  uploadedImageReply,
-} from '@axle/contract';
-import { queryOptions } from '@tanstack/react-query';
+import type { insertedPartReply, Part, PartBody, part, uploadedImageReply } from '@axle/contract';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
