@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { layoutText } from '../lib/strings/layout.ts';
+import { layoutText } from './layout/strings.ts';
 
 const text = layoutText.routeError;
 

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/Spinner.tsx';
+import { uiText } from '../components/ui/strings.ts';
 import { RequireAdmin, RequireAuth } from '../features/accounts/guards.tsx';
-import { layoutText } from '../lib/strings/layout.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteError.tsx';
 
@@ -140,7 +140,7 @@ export function preloadPages(pathname: string): Promise<unknown> {
 export function AppRoutes() {
   return (
     <RouteErrorBoundary fullScreen>
-      <Suspense fallback={<FullScreenSpinner label={layoutText.pageLoading} />}>
+      <Suspense fallback={<FullScreenSpinner label={uiText.pageLoading} />}>
         {useRoutes(routes)}
       </Suspense>
     </RouteErrorBoundary>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FacebookIcon, XIcon, YoutubeIcon } from '../../components/ui/social-icons.tsx';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm.tsx';
-import { layoutText } from '../../lib/strings/layout.ts';
+import { newsletterText } from '../../features/newsletter/strings.ts';
+import { layoutText } from './strings.ts';
 
 const text = layoutText.footer;
 
@@ -66,7 +67,7 @@ export function Footer() {
         ))}
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="mb-3 text-sm font-bold uppercase">
-            {layoutText.newsletter.heading}
+            {newsletterText.heading}
           </h2>
           <NewsletterForm />
         </section>

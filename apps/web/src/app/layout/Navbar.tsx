@@ -4,7 +4,7 @@ import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
 import { useAuth } from '../../features/accounts/AuthProvider.tsx';
 import { useSessionNavigation } from '../../features/accounts/useSessionNavigation.ts';
-import { layoutText } from '../../lib/strings/layout.ts';
+import { layoutText } from './strings.ts';
 
 const text = layoutText.nav;
 

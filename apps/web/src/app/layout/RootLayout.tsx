@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/Spinner.tsx';
-import { layoutText } from '../../lib/strings/layout.ts';
+import { uiText } from '../../components/ui/strings.ts';
 import { RouteErrorBoundary } from '../RouteError.tsx';
 import { Navbar } from './Navbar.tsx';
 import { ScrollMemory } from './ScrollMemory.tsx';
+import { layoutText } from './strings.ts';
 
 /**
  * The footer is below the fold on every page with content: its code (links, social icons, the
@@ -31,7 +32,7 @@ export function RootLayout() {
           moves when it, or a page that is shorter than the screen, comes in. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
         <RouteErrorBoundary>
-          <Suspense fallback={<FullScreenSpinner label={layoutText.pageLoading} />}>
+          <Suspense fallback={<FullScreenSpinner label={uiText.pageLoading} />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { HomeProducts } from '../../features/catalog/components/HomeProducts.tsx';
 import { BannerCarousel } from '../../features/home/BannerCarousel.tsx';
 import { ShowcaseImages } from '../../features/home/ShowcaseImages.tsx';
-import { homeStrings } from '../../lib/strings/home.ts';
+import { homeStrings } from '../../features/home/strings.ts';
 
 /**
  * The sections below the first screen load beside this page's code rather than before its first

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { layoutText } from '../../lib/strings/layout.ts';
 import { MoonIcon, SunIcon } from './icons.tsx';
+import { uiText } from './strings.ts';
 
 type Theme = 'light' | 'dark';
 
@@ -48,7 +48,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
     setTheme(next);
   }
 
-  const label = theme === 'dark' ? layoutText.theme.toLight : layoutText.theme.toDark;
+  const label = theme === 'dark' ? uiText.theme.toLight : uiText.theme.toDark;
   return (
     <button
       type="button"

@@ -4,7 +4,7 @@
  */
 import { loginEmail, loginForm, password, registerForm } from '@axle/contract';
 import { z } from 'zod';
-import { accountsText } from '../../lib/strings/accounts.ts';
+import { accountsText } from './strings.ts';
 
 export const logInRules = loginForm;
 /** "Forgot password?" asks for a link to the address in the e-mail field, if it is one. */

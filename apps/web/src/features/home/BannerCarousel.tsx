@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { homeStrings } from '../../lib/strings/home.ts';
+import { homeStrings } from './strings.ts';
 
 const t = homeStrings.banner;
 const SWIPE_MIN_PX = 40;

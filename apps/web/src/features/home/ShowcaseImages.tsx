@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { homeStrings } from '../../lib/strings/home.ts';
+import { homeStrings } from './strings.ts';
 
 const t = homeStrings.showcase;
 

@@ -1,4 +1,4 @@
-import { homeSectionStrings } from '../../lib/strings/home-sections.ts';
+import { homeSectionStrings } from './section-strings.ts';
 
 const t = homeSectionStrings.stats;
 

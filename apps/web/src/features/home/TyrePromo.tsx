@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { homeSectionStrings } from '../../lib/strings/home-sections.ts';
+import { homeSectionStrings } from './section-strings.ts';
 
 const t = homeSectionStrings.tyrePromo;
 

@@ -3,9 +3,9 @@ import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { homeSectionStrings } from '../../lib/strings/home-sections.ts';
+import { reviewsSectionText } from './section-strings.ts';
 
-const t = homeSectionStrings.reviews;
+const t = reviewsSectionText;
 
 /**
  * One review per slide, 30 px apart, arrow keys and clickable bullets (SPEC §9).

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { homeSectionStrings } from '../../lib/strings/home-sections.ts';
 import { reviewsQuery } from './api.ts';
+import { reviewsSectionText } from './section-strings.ts';
 
-const t = homeSectionStrings.reviews;
+const t = reviewsSectionText;
 const loadCarousel = () => import('./ReviewsCarousel.tsx');
 const ReviewsCarousel = lazy(loadCarousel);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { accountsText } from '../../../lib/strings/accounts.ts';
+import { accountsText } from '../strings.ts';
 
 /**
  * Two columns on large screens: the brand promo panel and the sign-in or register card. The

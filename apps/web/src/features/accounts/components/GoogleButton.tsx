@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountsText } from '../../../lib/strings/accounts.ts';
 import { providersQuery } from '../api.ts';
+import { accountsText } from '../strings.ts';
 
 /**
  * Google sign-in: the browser goes to the server, which sends it to Google and back to

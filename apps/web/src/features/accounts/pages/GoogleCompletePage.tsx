@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { accountsText } from '../../../lib/strings/accounts.ts';
 import { useAuth } from '../AuthProvider.tsx';
 import { AuthScreen } from '../components/AuthScreen.tsx';
+import { accountsText } from '../strings.ts';
 import { safeReturnPath } from '../useReturnTo.ts';
 
 const text = accountsText.googleComplete;

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { accountsText, googleErrorText } from '../../../lib/strings/accounts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormRules, useZodForm } from '../../../lib/useZodForm.ts';
 import { useAuth } from '../AuthProvider.tsx';
@@ -11,6 +10,7 @@ import { logIn, requestPasswordReset } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
 import { GoogleButton } from '../components/GoogleButton.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { accountsText, googleErrorText } from '../strings.ts';
 import { useReturnTo } from '../useReturnTo.ts';
 
 const text = accountsText.login;

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { accountsText } from '../../../lib/strings/accounts.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { registerAccount, resendSignUpMail } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
 import { GoogleButton } from '../components/GoogleButton.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { accountsText } from '../strings.ts';
 import { useReturnTo } from '../useReturnTo.ts';
 
 const text = accountsText.register;

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { accountsText } from '../../../lib/strings/accounts.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { confirmPasswordReset } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { accountsText } from '../strings.ts';
 
 const text = accountsText.resetPassword;
 

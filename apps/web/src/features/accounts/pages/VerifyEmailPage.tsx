@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { accountsText } from '../../../lib/strings/accounts.ts';
 import { useAuth } from '../AuthProvider.tsx';
 import { verifyEmail } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
+import { accountsText } from '../strings.ts';
 import { safeReturnPath } from '../useReturnTo.ts';
 
 const text = accountsText.verifyEmail;

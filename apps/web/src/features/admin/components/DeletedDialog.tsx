@@ -1,5 +1,5 @@
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { adminText } from '../../../lib/strings/admin.ts';
+import { adminText } from '../strings.ts';
 
 const text = adminText.orders;
 

@@ -1,6 +1,6 @@
 import { LoadFailed as SharedLoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { adminText } from '../../../lib/strings/admin.ts';
+import { adminText } from '../strings.ts';
 
 /** While an admin list loads. */
 export function Loading({ label }: { label: string }) {

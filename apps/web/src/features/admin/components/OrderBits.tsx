@@ -1,6 +1,6 @@
-import { adminText } from '../../../lib/strings/admin.ts';
-import { catalogStrings } from '../../../lib/strings/catalog.ts';
+import { catalogStrings } from '../../catalog/index.ts';
 import type { Order } from '../api.ts';
+import { adminText } from '../strings.ts';
 
 const text = adminText.orders;
 const price = catalogStrings.formatPrice;

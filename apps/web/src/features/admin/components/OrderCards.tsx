@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { adminText } from '../../../lib/strings/admin.ts';
 import type { Order } from '../api.ts';
+import { adminText } from '../strings.ts';
 import {
   OrderAction,
   type OrderActions,

@@ -1,5 +1,5 @@
-import { adminText } from '../../../lib/strings/admin.ts';
 import type { Order } from '../api.ts';
+import { adminText } from '../strings.ts';
 import {
   OrderAction,
   type OrderActions,

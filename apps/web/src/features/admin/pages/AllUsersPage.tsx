@@ -2,10 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { adminText } from '../../../lib/strings/admin.ts';
-import { dashboardText } from '../../../lib/strings/dashboard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
+import { dashboardText } from '../../dashboard/index.ts';
 import { ORDERS_KEY } from '../../orders/index.ts';
 import {
   type AdminUser,
@@ -16,6 +15,7 @@ import {
   usersQuery,
 } from '../api.ts';
 import { LoadFailed, Loading } from '../components/LoadState.tsx';
+import { adminText } from '../strings.ts';
 
 const text = adminText.users;
 

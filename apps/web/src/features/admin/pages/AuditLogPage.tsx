@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminText } from '../../../lib/strings/admin.ts';
-import { dashboardText } from '../../../lib/strings/dashboard.ts';
+import { dashboardText } from '../../dashboard/index.ts';
 import { type AuditEntry, auditLogQuery } from '../api.ts';
 import { LoadFailed, Loading } from '../components/LoadState.tsx';
+import { adminText } from '../strings.ts';
 
 const text = adminText.auditLog;
 

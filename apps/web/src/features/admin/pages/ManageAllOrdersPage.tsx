@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { adminText } from '../../../lib/strings/admin.ts';
-import { dashboardText } from '../../../lib/strings/dashboard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
+import { dashboardText } from '../../dashboard/index.ts';
 import { ORDERS_KEY } from '../../orders/index.ts';
 import { AUDIT_LOG_KEY, allOrdersQuery, deleteOrder, type Order, shipOrder } from '../api.ts';
 import { DeletedDialog } from '../components/DeletedDialog.tsx';
 import { LoadFailed, Loading } from '../components/LoadState.tsx';
 import { OrderCards } from '../components/OrderCards.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
+import { adminText } from '../strings.ts';
 
 const text = adminText.orders;
 

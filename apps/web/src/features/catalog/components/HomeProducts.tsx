@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FullScreenSpinner } from '../../../components/ui/Spinner.tsx';
-import { catalogStrings as t } from '../../../lib/strings/catalog.ts';
 import { HOME_PARTS_COUNT, itemsQuery } from '../api.ts';
+import { catalogStrings as t } from '../strings.ts';
 import { PartGrid } from './PartGrid.tsx';
 
 /** 'All of our products': the first 6 parts; a failed request renders an empty list (SPEC §8). */

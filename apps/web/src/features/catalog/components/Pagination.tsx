@@ -1,4 +1,4 @@
-import { catalogStrings as t } from '../../../lib/strings/catalog.ts';
+import { catalogStrings as t } from '../strings.ts';
 
 type Props = { page: number; pages: number; onPage: (page: number) => void };
 

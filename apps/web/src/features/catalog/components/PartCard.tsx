@@ -1,7 +1,7 @@
 import type { Part } from '@axle/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { catalogStrings as t } from '../../../lib/strings/catalog.ts';
+import { catalogStrings as t } from '../strings.ts';
 
 type Props = {
   part: Part;

@@ -3,10 +3,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { catalogStrings as t } from '../../../lib/strings/catalog.ts';
 import { PARTS_PAGE_SIZE, partsPageQuery } from '../api.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { PartGrid } from '../components/PartGrid.tsx';
+import { catalogStrings as t } from '../strings.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

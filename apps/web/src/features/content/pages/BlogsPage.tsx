@@ -1,5 +1,5 @@
-import { contentStrings } from '../../../lib/strings/content.ts';
 import { TextWithCode } from '../components/TextWithCode.tsx';
+import { contentStrings } from '../strings.ts';
 
 const t = contentStrings.blogs;
 

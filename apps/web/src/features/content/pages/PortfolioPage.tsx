@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { contentStrings } from '../../../lib/strings/content.ts';
+import { contentStrings } from '../strings.ts';
 
 const t = contentStrings.portfolio;
 

@@ -2,8 +2,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons.tsx';
 import { FullScreenSpinner } from '../../../components/ui/Spinner.tsx';
-import { dashboardText } from '../../../lib/strings/dashboard.ts';
-import { layoutText } from '../../../lib/strings/layout.ts';
+import { uiText } from '../../../components/ui/strings.ts';
+import { dashboardText } from '../strings.ts';
 
 const text = dashboardText;
 
@@ -113,7 +113,7 @@ export function DashboardLayout({ userName, isAdmin }: { userName: string; isAdm
           </button>
         </div>
         {/* The menu stays while a dashboard page's code loads. */}
-        <Suspense fallback={<FullScreenSpinner label={layoutText.pageLoading} />}>
+        <Suspense fallback={<FullScreenSpinner label={uiText.pageLoading} />}>
           <Outlet />
         </Suspense>
       </div>

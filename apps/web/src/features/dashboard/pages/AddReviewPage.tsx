@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { dashboardText } from '../../../lib/strings/dashboard.ts';
+import { dashboardText } from '../strings.ts';
 
 /** The dashboard's 'Add Review' page: its title, and the review form (composed in app/). */
 export default function AddReviewPage({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { dashboardText } from '../../../lib/strings/dashboard.ts';
+import { dashboardText } from '../strings.ts';
 
 /** The dashboard's 'My Orders' page: its title, and the orders (composed in app/). */
 export default function MyOrdersPage({ children }: { children: ReactNode }) {

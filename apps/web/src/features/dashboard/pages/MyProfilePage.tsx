@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { accountsText } from '../../../lib/strings/accounts.ts';
-import { dashboardText } from '../../../lib/strings/dashboard.ts';
 import { toast } from '../../../lib/toast.ts';
+import { accountsText } from '../../accounts/index.ts';
+import { dashboardText } from '../strings.ts';
 
 const text = accountsText.profile;
 const DEFAULT_AVATAR = '/images/avatar-default.svg';

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { layoutText } from '../../../lib/strings/layout.ts';
+import { newsletterText } from '../strings.ts';
 
-const text = layoutText.newsletter;
+const text = newsletterText;
 
 /** The footer's newsletter sign-up (PRODUCT §3.9): validated, stored once, the visitor thanked. */
 export function NewsletterForm() {

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { ordersText } from '../../../lib/strings/orders.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { cancelOrder, type Order, userOrdersQuery } from '../api.ts';
 import { ORDERS_KEY } from '../keys.ts';
+import { ordersText } from '../strings.ts';
 import { OrderCard } from './OrderCard.tsx';
 
 const text = ordersText.myOrders;

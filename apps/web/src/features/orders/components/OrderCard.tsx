@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { catalogStrings } from '../../../lib/strings/catalog.ts';
-import { ordersText } from '../../../lib/strings/orders.ts';
+import { catalogStrings } from '../../catalog/index.ts';
 import type { Order } from '../api.ts';
+import { ordersText } from '../strings.ts';
 
 const text = ordersText.myOrders;
 

@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
-import { ordersText } from '../../../lib/strings/orders.ts';
 import { toast } from '../../../lib/toast.ts';
 import { fieldErrors, focusFirstInvalid, useFormRules } from '../../../lib/useZodForm.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { placeOrder } from '../api.ts';
 import { ORDERS_KEY } from '../keys.ts';
+import { ordersText } from '../strings.ts';
 
 const text = ordersText.purchase;
 

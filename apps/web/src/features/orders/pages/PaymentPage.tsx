@@ -4,10 +4,10 @@ import { Link, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { catalogStrings } from '../../../lib/strings/catalog.ts';
-import { ordersText } from '../../../lib/strings/orders.ts';
+import { catalogStrings } from '../../catalog/index.ts';
 import { type Order, orderQuery } from '../api.ts';
 import { ORDERS_KEY } from '../keys.ts';
+import { ordersText } from '../strings.ts';
 
 const text = ordersText.payment;
 

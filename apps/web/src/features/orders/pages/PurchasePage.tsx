@@ -4,10 +4,10 @@ import { Link, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { catalogStrings } from '../../../lib/strings/catalog.ts';
-import { ordersText } from '../../../lib/strings/orders.ts';
+import { catalogStrings } from '../../catalog/index.ts';
 import { partQuery } from '../api.ts';
 import { type Customer, OrderForm } from '../components/OrderForm.tsx';
+import { ordersText } from '../strings.ts';
 
 const text = ordersText.purchase;
 

@@ -1,5 +1,5 @@
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { paymentsText as text } from '../../../lib/strings/payments.ts';
+import { paymentsText as text } from '../strings.ts';
 
 /** Pay: disabled until the payment intent exists and while a payment is under way (SPEC §4). */
 export function PayButton({ ready, busy }: { ready: boolean; busy: boolean }) {

@@ -1,4 +1,4 @@
-import { paymentsText as text } from '../../../lib/strings/payments.ts';
+import { paymentsText as text } from '../strings.ts';
 
 /** The decorative sample card beside the form (SPEC 'Payment page'): pure CSS, hidden from readers. */
 export function SampleCard() {

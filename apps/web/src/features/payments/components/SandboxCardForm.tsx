@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { paymentsText as text } from '../../../lib/strings/payments.ts';
 import { confirmSandboxPayment, type SandboxCard } from '../api.ts';
+import { paymentsText as text } from '../strings.ts';
 import type { CardFormProps } from './cardForm.ts';
 import { PayButton } from './PayButton.tsx';
 

@@ -7,7 +7,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, use, useMemo } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
-import { paymentsText as text } from '../../../lib/strings/payments.ts';
+import { paymentsText as text } from '../strings.ts';
 import type { CardFormProps } from './cardForm.ts';
 import { PayButton } from './PayButton.tsx';
 

@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { productsText as text } from '../../../lib/strings/products.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { addPart, editPart, type Part, uploadImage } from '../api.ts';
+import { productsText as text } from '../strings.ts';
 
 const ID = 'part';
 const ACCEPT = Object.keys(UPLOAD_IMAGE_TYPES).join(',');

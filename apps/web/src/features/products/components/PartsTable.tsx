@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { productsText as text } from '../../../lib/strings/products.ts';
 import { itemsQuery } from '../../catalog/index.ts';
 import type { Part } from '../api.ts';
+import { productsText as text } from '../strings.ts';
 
 /** Every part, newest first, each with an Edit button that opens it in the form above. */
 export function PartsTable({ onEdit }: { onEdit: (part: Part) => void }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dashboardText } from '../../../lib/strings/dashboard.ts';
+import { dashboardText } from '../../dashboard/index.ts';
 import type { Part } from '../api.ts';
 import { PartForm } from '../components/PartForm.tsx';
 import { PartsTable } from '../components/PartsTable.tsx';

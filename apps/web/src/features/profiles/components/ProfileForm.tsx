@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { profilesText as text } from '../../../lib/strings/profiles.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { PROFILE_KEY, profileInfoQuery, updateProfile } from '../api.ts';
+import { profilesText as text } from '../strings.ts';
 import { UpdatedDialog } from './UpdatedDialog.tsx';
 
 type Values = { location: string; phone: string; education: string; linkedin: string };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { profilesText as text } from '../../../lib/strings/profiles.ts';
 import { profileInfoQuery } from '../api.ts';
+import { profilesText as text } from '../strings.ts';
 
 /**
  * The saved location, phone, education and linkedin, only those present (SPEC 'My Profile'),

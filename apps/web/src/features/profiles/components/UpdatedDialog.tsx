@@ -1,5 +1,5 @@
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { profilesText as text } from '../../../lib/strings/profiles.ts';
+import { profilesText as text } from '../strings.ts';
 
 /** SPEC §7: the 'Profile Updated' dialog, with one OK button. */
 export function UpdatedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

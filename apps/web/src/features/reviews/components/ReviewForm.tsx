@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
-import { reviewsText as text } from '../../../lib/strings/reviews.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { postReview, REVIEWS_KEY } from '../api.ts';
+import { reviewsText as text } from '../strings.ts';
 
 /** Who writes the review: shown on the page; the server takes them from the account anyway. */
 export type Author = { name: string; img: string | null };

@@ -1,9 +1,7 @@
-/** Words of the app shell: navbar, footer, newsletter, loading and error screens. */
+/** Words of the app shell: navbar, footer and the error screen. */
 export const layoutText = {
   brand: 'Axle',
   skipToContent: 'Skip to main content',
-  loading: 'Loading',
-  pageLoading: 'Loading page',
   nav: {
     label: 'Main',
     home: 'Home',
@@ -17,10 +15,6 @@ export const layoutText = {
     account: (name: string) => `${name}'s Account`,
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-  },
-  theme: {
-    toDark: 'Switch to dark theme',
-    toLight: 'Switch to light theme',
   },
   footer: {
     services: 'Services',
@@ -40,14 +34,6 @@ export const layoutText = {
     x: 'X',
     youtube: 'YouTube',
     copyright: (year: number) => `© ${year} Axle. All rights reserved.`,
-  },
-  newsletter: {
-    heading: 'Newsletter',
-    label: 'Enter your email address',
-    placeholder: 'Your E-mail Address *',
-    submit: 'Subscribe',
-    busy: 'Subscribing',
-    failed: 'Could not subscribe. Check your connection and try again.',
   },
   routeError: {
     title: 'Something went wrong',

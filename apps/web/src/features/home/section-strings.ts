@@ -18,15 +18,4 @@ export const homeSectionStrings = {
     cta: 'Discover Now',
     imgAlt: 'A stack of new car tyres',
   },
-
-  reviews: {
-    heading: 'What others Say',
-    subheading: 'Client Reviews',
-    carouselLabel: 'Client reviews, use the left and right arrow keys to move between reviews',
-    rating: 'Rating: ',
-    loading: 'Loading reviews',
-    empty: 'No reviews yet.',
-    failed: 'The reviews could not be loaded.',
-    defaultAvatar: '/images/avatar-default.svg',
-  },
 } as const;
