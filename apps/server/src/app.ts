@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
@@ -32,7 +33,6 @@ import {
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { registerBearerAuth } from './http/auth.ts';
-import { registerCompression } from './http/compression.ts';
 import { errorBody, registerErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerInputGuards } from './http/input-guards.ts';
@@ -84,10 +84,6 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(deps: AppDeps) {
   const { database, webRoot, logger } = deps;
-  const headers = securityHeaders({
-    stripe: deps.stripe !== undefined,
-    https: deps.publicUrl.startsWith('https://'),
-  });
   // The catalogue and the reviews are read far more than written: their replies are served from
   // memory. Any call that may write (not GET/HEAD/OPTIONS) empties both before its reply leaves,
   // so its caller, and everyone after, reads what it changed. Writes by other instances (or the
@@ -125,9 +121,18 @@ export async function buildApp(deps: AppDeps) {
   // Cross-cutting: one error shape, security headers, OpenAPI (before routes, so it sees them).
   registerErrorHandler(app);
   registerInputGuards(app);
-  registerSecurityHeaders(app, headers);
+  registerSecurityHeaders(
+    app,
+    securityHeaders({
+      stripe: deps.stripe !== undefined,
+      https: deps.publicUrl.startsWith('https://'),
+    }),
+  );
+  // Large text replies (JSON, HTML) in brotli or gzip for clients that accept it; the cached
+  // catalogue brings its own compressed forms, made once. Request bodies are never
+  // compressed. Before any route: it joins each route as it is added.
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await registerOpenApi(app);
-  registerCompression(app);
 
   const stopListening = await database.changes.subscribe((table) => {
     if (table === null || table === 'parts') catalogCache.invalidate();
