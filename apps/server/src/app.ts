@@ -129,8 +129,8 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
   // Large text replies (JSON, HTML) in brotli or gzip for clients that accept it; the cached
-  // catalogue brings its own compressed forms, made once. Request bodies are never
-  // compressed. Before any route: it joins each route as it is added.
+  // catalogue brings its own compressed forms, made once. A compressed request body is not
+  // decoded (as before). Before any route: it joins each route as it is added.
   await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await registerOpenApi(app);
 
