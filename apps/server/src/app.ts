@@ -1,5 +1,6 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -32,16 +33,14 @@ import {
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { registerBearerAuth } from './http/auth.ts';
-import { registerCompression } from './http/compression.ts';
 import { errorBody, registerErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createFailureCounter, registerRateLimits } from './http/rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
-import type { RequestLogging } from './http/request-log.ts';
+import { AccessLog } from './http/request-log.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
-import { createServerFactory } from './http/server-factory.ts';
 import { registerSpa } from './http/spa.ts';
 
 export type AppDeps = {
@@ -70,8 +69,8 @@ export type AppDeps = {
   uploadsDir?: string | undefined;
   /** Folder of the built web app; without it the server answers the API only. */
   webRoot?: string | undefined;
-  /** The server's log (`requestLogging`); without it nothing is logged. */
-  logging?: RequestLogging | undefined;
+  /** The server's logger (`createLogger`); without it nothing is logged. */
+  logger?: FastifyBaseLogger | undefined;
   now?: () => Date;
 };
 
@@ -85,11 +84,7 @@ const REVIEWS_CACHE_BYTES = 8 * 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(deps: AppDeps) {
-  const { database, webRoot, logging } = deps;
-  const headers = securityHeaders({
-    stripe: deps.stripe !== undefined,
-    https: deps.publicUrl.startsWith('https://'),
-  });
+  const { database, webRoot, logger } = deps;
   // The catalogue and the reviews are read far more than written: their replies are served from
   // memory. Any call that may write (not GET/HEAD/OPTIONS) empties both before its reply leaves,
   // so its caller, and everyone after, reads what it changed. Writes by other instances (or the
@@ -97,20 +92,13 @@ export async function buildApp(deps: AppDeps) {
   // cached reply still expires after REPLY_CACHE_TTL_MS (1 s).
   const clock = deps.now;
   const cacheNow = clock ? () => clock().getTime() : Date.now;
-  const catalogCache = createReplyCache({ maxBytes: CATALOG_CACHE_BYTES, headers, now: cacheNow });
-  const reviewsCache = createReplyCache({ maxBytes: REVIEWS_CACHE_BYTES, headers, now: cacheNow });
-  // Their hits are answered by the HTTP server itself, before Fastify routes the request.
-  const server = createServerFactory({
-    caches: [catalogCache, reviewsCache],
-    log: logging && {
-      controller: logging.logController,
-      level: () => app.log.level,
-    },
-  });
+  const catalogCache = createReplyCache({ maxBytes: CATALOG_CACHE_BYTES, now: cacheNow });
+  const reviewsCache = createReplyCache({ maxBytes: REVIEWS_CACHE_BYTES, now: cacheNow });
 
   const app = Fastify({
-    ...(logging ?? { logger: false }),
-    serverFactory: server.serverFactory,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // One access line per request, when it completes.
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT,
     // A path parameter may be a whole e-mail address (up to 254 characters, percent-encoded).
     routerOptions: { maxParamLength: 800 },
@@ -134,9 +122,18 @@ export async function buildApp(deps: AppDeps) {
   // Cross-cutting: one error shape, security headers, OpenAPI (before routes, so it sees them).
   registerErrorHandler(app);
   registerInputGuards(app);
-  registerSecurityHeaders(app, headers);
+  registerSecurityHeaders(
+    app,
+    securityHeaders({
+      stripe: deps.stripe !== undefined,
+      https: deps.publicUrl.startsWith('https://'),
+    }),
+  );
+  // Large text replies (JSON, HTML) in brotli or gzip for clients that accept it; the cached
+  // catalogue brings its own compressed forms, made once. A compressed request body is not
+  // decoded (as before). Before any route: it joins each route as it is added.
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await registerOpenApi(app);
-  registerCompression(app);
   // Rate limits, on the routes that ask for one.
   await registerRateLimits(app, { redis: deps.redis });
 
@@ -145,7 +142,6 @@ export async function buildApp(deps: AppDeps) {
     if (table === null || table === 'reviews') reviewsCache.invalidate();
   });
   app.addHook('onClose', async () => stopListening());
-  app.addHook('preClose', async () => server.close());
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (!READ_METHODS.has(request.method)) {
       catalogCache.invalidate();

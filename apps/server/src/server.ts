@@ -13,8 +13,7 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock.ts'
 import { isEmptyShop, seedDemo } from './db/seed/index.ts';
 import { defaultAuthLimits, scaleAuthLimits } from './features/accounts/accounts.limits.ts';
 import { accessTokenKey } from './features/accounts/sessions.tokens.ts';
-import { batchedStdout } from './http/log-stream.ts';
-import { requestLogging } from './http/request-log.ts';
+import { createLogger } from './http/request-log.ts';
 import { webDistFolder } from './paths.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -50,10 +49,12 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // One logger for every line the server writes: the database's, the mailer's and Fastify's.
+  const log = createLogger(config.logLevel);
   let lock: DataDirLock | undefined;
   let database: Database;
   if (config.databaseUrl) {
-    database = openPostgresDatabase(config.databaseUrl);
+    database = openPostgresDatabase(config.databaseUrl, { log });
   } else {
     try {
       lock = lockDataDir(config.dataDir);
@@ -70,24 +71,21 @@ async function main(): Promise<void> {
 
   const secret = jwtSecret(config);
   const webRoot = existsSync(webDistFolder) ? webDistFolder : undefined;
-  const logging = requestLogging(config.logLevel, batchedStdout());
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : undefined;
-  // The mailer logs through the app's logger, which exists only once the app is built.
-  let log: { info(obj: object, msg: string): void } = { info: () => undefined };
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: join(config.dataDir, 'outbox'),
-    log: { info: (obj, msg) => log.info(obj, msg) },
+    log,
   });
   const app = await buildApp({
     database,
     webRoot,
     uploadsDir: join(config.dataDir, 'uploads'),
     reconcilePaymentsEveryMs: 5 * 60_000,
-    logging,
+    logger: log,
     accessKey: accessTokenKey(secret),
     publicUrl: config.publicUrl,
     mailer,
@@ -108,7 +106,6 @@ async function main(): Promise<void> {
         })
       : undefined,
   });
-  log = app.log;
   if (seed) {
     const inserted = await seedDemo(database.db);
     app.log.info(inserted, 'demo catalogue seeded');

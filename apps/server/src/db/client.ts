@@ -51,23 +51,21 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
   return embeddedDatabase(client);
 }
 
-export function openPostgresDatabase(url: string, options: { max?: number } = {}): Database {
+/** Where the database client reports connections it lost (the server's pino logger). */
+export type DatabaseLog = { warn(obj: object, msg: string): void };
+
+/** A PostgreSQL server's database; without `log`, lost connections are dropped silently. */
+export function openPostgresDatabase(
+  url: string,
+  options: { max?: number; log?: DatabaseLog } = {},
+): Database {
+  const { log } = options;
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle connection can be closed by the server (restart, failover, admin). The pool drops
   // it and the next query opens a new one; without this listener the process would crash.
-  pool.on('error', (error) => {
-    console.error(
-      JSON.stringify({
-        level: 'warn',
-        msg: 'idle PostgreSQL connection lost',
-        error: error.message,
-      }),
-    );
-  });
+  pool.on('error', (error) => log?.warn({ err: error }, 'idle PostgreSQL connection lost'));
   const changes = postgresChangeFeed(url, (error) =>
-    console.error(
-      JSON.stringify({ level: 'warn', msg: 'change feed connection lost', error: error.message }),
-    ),
+    log?.warn({ err: error }, 'change feed connection lost'),
   );
   return {
     db: drizzleNodePg({ client: pool, schema }) as unknown as Db,

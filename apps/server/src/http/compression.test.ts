@@ -21,7 +21,7 @@ it('compresses a large JSON reply only when the client accepts an encoding', asy
 
   const gzipped = await docs({ 'accept-encoding': 'gzip' });
   expect(gzipped.headers['content-encoding']).toBe('gzip');
-  expect(gzipped.headers.vary).toContain('Accept-Encoding');
+  expect(String(gzipped.headers.vary).toLowerCase()).toContain('accept-encoding');
   expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
   expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
 

@@ -1,7 +1,10 @@
 /** Query parameters that carry one-time secrets (e-mailed links, the OpenID Connect callback). */
 const SECRET_PARAMS = ['token', 'code', 'state', 'session_state'];
 
-/** The URL with the values of secret query parameters replaced, for the request log. */
+/**
+ * The URL with the values of secret query parameters replaced: pino's censor for a logged
+ * request's URL (see `createLogger`).
+ */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return url;
@@ -14,24 +17,4 @@ export function redactUrl(url: string): string {
     }
   }
   return changed ? `${url.slice(0, queryAt)}?${params.toString()}` : url;
-}
-
-/** What a request's log line shows of it: a FastifyRequest, or the same fields of a raw one. */
-export type LoggedRequest = {
-  method: string;
-  url: string;
-  host: string;
-  ip: string | undefined;
-  socket?: { remotePort?: number | undefined } | undefined;
-};
-
-/** Fastify's default request serializer, minus secrets in the URL. Bodies and headers are never logged. */
-export function serializeRequest(request: LoggedRequest) {
-  return {
-    method: request.method,
-    url: redactUrl(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
 }

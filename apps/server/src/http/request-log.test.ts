@@ -3,17 +3,17 @@ import { meReply } from '@axle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/customers.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { requestLogging } from './request-log.ts';
+import { createLogger } from './request-log.ts';
 
-// The access log as the server writes it (the production logger options): one JSON line per
-// request, cached or not, that says which request, what it asked, how it ended and for whom,
-// and never a token, a password or a cookie.
+// The access log as the server writes it (the production logger: pino, with Fastify's
+// serializers and pino's redaction): one JSON line per request, cached or not, that says which
+// request, what it asked, how it ended and for whom, and never a token, a password or a cookie.
 const lines: string[] = [];
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   t = await createTestApp({
-    logging: requestLogging('info', { write: (line: string) => void lines.push(line) }),
+    logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
   });
 });
 afterAll(() => t.close());
@@ -23,8 +23,9 @@ type AccessLine = {
   msg: string;
   reqId: string;
   userId?: string;
-  req: { method: string; url: string; host: string; remoteAddress: string };
-  res: { statusCode: number };
+  method: string;
+  url: string;
+  statusCode: number;
   responseTime: number;
 };
 
@@ -50,13 +51,9 @@ describe('the access log', () => {
           hostname: expect.any(String),
           msg: 'request completed',
           reqId: expect.any(String),
-          req: {
-            method: 'GET',
-            url: '/api/items?search=brake',
-            host: 'localhost:80',
-            remoteAddress: '127.0.0.1',
-          },
-          res: { statusCode: 200 },
+          method: 'GET',
+          url: '/api/items?search=brake',
+          statusCode: 200,
           responseTime: expect.any(Number),
         },
       ]);
@@ -64,10 +61,7 @@ describe('the access log', () => {
     const [missing] = await accessLines(() =>
       t.app.inject({ method: 'POST', url: '/api/no-such-call' }),
     );
-    expect(missing).toMatchObject({
-      req: { method: 'POST', url: '/api/no-such-call' },
-      res: { statusCode: 404 },
-    });
+    expect(missing).toMatchObject({ method: 'POST', url: '/api/no-such-call', statusCode: 404 });
   });
 
   it('names the account once a token was checked, and never logs the token, a cookie or a password', async () => {
@@ -81,7 +75,7 @@ describe('the access log', () => {
         headers: { ...customer.headers, cookie: 'axle_refresh=r3fresh-s3cret' },
       }),
     );
-    expect(line).toMatchObject({ userId: me.user._id, res: { statusCode: 200 } });
+    expect(line).toMatchObject({ userId: me.user._id, statusCode: 200 });
 
     // Other lines of a request (pino's) carry the same request id, account, pid and host.
     const from = lines.length;
@@ -92,7 +86,7 @@ describe('the access log', () => {
       .slice(from)
       .map((entry) => JSON.parse(entry) as AccessLine & { pid: number; hostname: string })
       .find((entry) => entry.msg === 'access refused');
-    expect(refused).toMatchObject({ userId: me.user._id, res: { statusCode: 403 } });
+    expect(refused).toMatchObject({ userId: me.user._id, statusCode: 403 });
     expect(warning).toMatchObject({
       level: 40,
       reqId: refused?.reqId,
@@ -108,7 +102,7 @@ describe('the access log', () => {
     const [callback] = await accessLines(() =>
       t.app.inject({ url: '/api/auth/google/callback?code=c0de&state=st4te' }),
     );
-    expect(callback?.req.url).toBe(
+    expect(callback?.url).toBe(
       '/api/auth/google/callback?code=%5Bredacted%5D&state=%5Bredacted%5D',
     );
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInAdmin, signUp } from '../../test/customers.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { requestLogging } from './request-log.ts';
+import { createLogger } from './request-log.ts';
 
 // Security events in the structured log: refused access, failed sign-ins and admin actions are
 // there with the route and the account, and no password or token ever is.
@@ -10,7 +10,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   t = await createTestApp({
-    logging: requestLogging('info', { write: (line: string) => void lines.push(line) }),
+    logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
   });
 });
 afterAll(() => t.close());

@@ -232,7 +232,7 @@ describe('compression', () => {
   });
 });
 
-describe('over a connection, where the HTTP server answers cached URLs itself', () => {
+describe('over a connection', () => {
   it('sends what the routes send, and the stock an order took at once', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const read = async (url: string) => {

@@ -27,6 +27,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     '/api/items',
     {
       onRequest: cache.serveHit,
+      // The cache sends its own compressed forms, made once per reply.
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'List parts, optionally searched (name or description) and paged',
@@ -45,6 +47,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     '/api/item/:id',
     {
       onRequest: cache.serveHit,
+      // The cache sends its own compressed forms, made once per reply.
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'One part',

@@ -17,6 +17,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReplyCache }>
     '/api/reviews',
     {
       onRequest: cache.serveHit,
+      // The cache sends its own compressed forms, made once per reply.
+      compress: false,
       schema: {
         tags: ['reviews'],
         summary: 'Reviews, newest first',
