@@ -21,6 +21,7 @@ beforeAll(async () => {
       loginPerIp: { max: 8, windowSeconds: 600 },
       loginFailuresPerAccount: small,
       registerPerIp: small,
+      registerPerAccount: small,
       resetPerIp: { max: 50, windowSeconds: 600 },
       resetPerAccount: small,
       confirmPerIp: { max: 5, windowSeconds: 600 },
@@ -251,6 +252,39 @@ describe('brute force and credential stuffing', () => {
     } finally {
       await shared.close();
       redis.disconnect();
+    }
+  });
+
+  it('[BF-10] sign-ups for one address mail it at most as often as resets may, alike for known and unknown addresses', async () => {
+    const known = await account('signupbombed');
+    const fresh = `fresh${Date.now()}@garage.com`;
+    for (const email of [known, fresh]) {
+      const sentBefore = t.mail.filter((m) => m.to === email).length;
+      // The known address's own sign-up was the first of its window.
+      const allowed = email === known ? small.max - 1 : small.max;
+      for (let i = 0; i < allowed; i++) {
+        const res = await post(
+          '/api/auth/register',
+          { name: 'Squatter', email, password: 'brake99' },
+          `10.10.${i}.${email === known ? 1 : 2}`,
+        );
+        expect(res.statusCode).toBe(202);
+        expect(res.json()).toEqual({ message: authMessages.checkEmail });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const sent = t.mail.filter((m) => m.to === email).length;
+      expect(sent - sentBefore).toBe(allowed);
+      const before = await snapshot(t.db);
+      expectLimited(
+        await post(
+          '/api/auth/register',
+          { name: 'Squatter', email: email.toUpperCase(), password: 'brake99' },
+          '10.10.9.9',
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(t.mail.filter((m) => m.to === email)).toHaveLength(sent);
+      await expectUnchanged(t.db, before);
     }
   });
 });
