@@ -43,6 +43,20 @@ describe('the Add a Product form', () => {
     expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
   });
 
+  it('a part body refuses prices the shop cannot store as a positive whole number of cents', () => {
+    const body = partForm.parse(typed);
+    for (const price of [1e-9, 5e-324, 0.001, 0.004, 0.005, 18.500000001, 1_000_000.01, -0.01]) {
+      const result = partBody.safeParse({ ...body, price });
+      expect(result.success, String(price)).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['price'],
+        message: partMessages.price,
+      });
+    }
+    for (const price of [0.01, 0.07, 0.1, 18.5, 19.99, 1_000_000])
+      expect(partBody.safeParse({ ...body, price }).success, String(price)).toBe(true);
+  });
+
   it('accepts prices in whole cents, however they are written', () => {
     for (const price of ['0.01', '19.99', '7', '0.1', '999999.99'])
       expect(partForm.safeParse({ ...typed, price }).success).toBe(true);

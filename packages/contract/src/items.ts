@@ -37,13 +37,18 @@ export const partIdParams = z.object({ id: z.uuid({ error: 'id must be a part id
 const wholeNumber = (min: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(PART_QUANTITY_MAX, message);
 
-/** Dollars with at most two decimals (the shop keeps integer cents). */
-const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/**
+ * Exactly a number with at most two decimals, as the shop keeps integer cents: the nearest cent
+ * must be the number itself (below a millionth of a cent the old tolerance let 1e-9 through, which
+ * is 0 cents). Up to PART_PRICE_MAX, toFixed(2) reads back exactly.
+ */
+const isWholeCents = (value: number) => Number(value.toFixed(2)) === value;
+/** From one cent: the smallest price the shop can store (a positive number of cents). */
 const dollars = z
   .number({ error: partMessages.price })
-  .positive(partMessages.price)
+  .min(0.01, partMessages.price)
   .max(PART_PRICE_MAX, partMessages.price)
-  .refine(hasCents, partMessages.price);
+  .refine(isWholeCents, partMessages.price);
 
 const partText = {
   name: z.string().trim().min(1, partMessages.name).max(PART_NAME_MAX, partMessages.name),

@@ -34,6 +34,13 @@ export const orderList = z.array(order);
 /** No part is stocked beyond this (the Add a Product rule), so no order can be larger. */
 export const ORDER_QUANTITY_MAX = 1_000_000;
 
+/**
+ * The most one order may cost, in cents: $999,999.99, the most a card payment in dollars may be
+ * (Stripe's limit), and far inside the 32-bit money columns, so no total can overflow them.
+ */
+export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
+export const orderTotalMessage = 'An order may cost at most $999,999.99: please order fewer';
+
 export const placeOrderBody = orderForm.extend({
   partsId: z.uuid({ error: 'partsId must be a part id (a UUID)' }),
   // Bounded so that no quantity can overflow the stock column (a 32-bit integer); what may be

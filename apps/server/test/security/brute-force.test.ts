@@ -2,7 +2,9 @@
 // Shop "Password Strength", "CAPTCHA Bypass"-style floods). Small limits here (the defaults
 // apply the same rules at larger numbers): after the limit the answer is a JSON 429 with
 // Retry-After, even for the right password or a valid link, and nothing more is written.
+import { randomInt, randomUUID } from 'node:crypto';
 import { authMessages } from '@axle/contract';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAuthLimits } from '../../src/features/accounts/accounts.limits.ts';
 import { createTestApp } from '../test-app.ts';
@@ -19,6 +21,7 @@ beforeAll(async () => {
       loginPerIp: { max: 8, windowSeconds: 600 },
       loginFailuresPerAccount: small,
       registerPerIp: small,
+      registerPerAccount: small,
       resetPerIp: { max: 50, windowSeconds: 600 },
       resetPerAccount: small,
       confirmPerIp: { max: 5, windowSeconds: 600 },
@@ -185,5 +188,103 @@ describe('brute force and credential stuffing', () => {
     }
     expectLimited(await post('/api/auth/verify-email', { token: 'z'.repeat(43) }, '10.7.0.1'));
     await expectUnchanged(t.db, before);
+  });
+
+  it('[BF-08] thirty wrong passwords sent at once are not all checked: at most the limit reach the password, then even the right one waits', async () => {
+    const email = await account('parallel');
+    const before = await snapshot(t.db);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login(email, `guess${i}2024x`, `10.8.${Math.floor(i / 8)}.${i % 8}`),
+      ),
+    );
+    const checked = replies.filter((res) => res.statusCode === 401);
+    const refused = replies.filter((res) => res.statusCode === 429);
+    expect(checked.length).toBeLessThanOrEqual(small.max);
+    expect(checked.length + refused.length).toBe(30);
+    for (const res of refused) expectLimited(res);
+    expectLimited(await login(email, 'brake99', '10.8.9.1'));
+    await expectUnchanged(t.db, before);
+  });
+
+  it('[BF-09] a right password still clears the account’s failures, so its owner is never locked out by their own typos', async () => {
+    const email = await account('typos');
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < small.max - 1; i++) {
+        expectError(await login(email, 'typo2024x', `10.9.${round}.${i}`), 401, 'unauthorized');
+      }
+      expect((await login(email, 'brake99', `10.9.${round}.9`)).statusCode).toBe(200);
+    }
+  });
+
+  it('[BF-08] … and with the counts in Redis, shared by every instance', async () => {
+    const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      maxRetriesPerRequest: 0,
+    });
+    const shared = await createTestApp({
+      redis,
+      authLimits: { ...defaultAuthLimits, loginFailuresPerAccount: small },
+    });
+    try {
+      const email = `redis${randomUUID()}@garage.com`;
+      // Redis outlives the test: an address of this run's own keeps the per-address limits apart.
+      const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const registered = await shared.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Target', email, password: 'brake99' },
+        remoteAddress,
+      });
+      expect(registered.statusCode).toBe(202);
+      const replies = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          shared.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email, password: `guess${i}2024x` },
+            remoteAddress,
+          }),
+        ),
+      );
+      const checked = replies.filter((res) => res.statusCode === 401).length;
+      expect(checked).toBeLessThanOrEqual(small.max);
+      expect(replies.filter((res) => res.statusCode === 429)).toHaveLength(30 - checked);
+    } finally {
+      await shared.close();
+      redis.disconnect();
+    }
+  });
+
+  it('[BF-10] sign-ups for one address mail it at most as often as resets may, alike for known and unknown addresses', async () => {
+    const known = await account('signupbombed');
+    const fresh = `fresh${Date.now()}@garage.com`;
+    for (const email of [known, fresh]) {
+      const sentBefore = t.mail.filter((m) => m.to === email).length;
+      // The known address's own sign-up was the first of its window.
+      const allowed = email === known ? small.max - 1 : small.max;
+      for (let i = 0; i < allowed; i++) {
+        const res = await post(
+          '/api/auth/register',
+          { name: 'Squatter', email, password: 'brake99' },
+          `10.10.${i}.${email === known ? 1 : 2}`,
+        );
+        expect(res.statusCode).toBe(202);
+        expect(res.json()).toEqual({ message: authMessages.checkEmail });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const sent = t.mail.filter((m) => m.to === email).length;
+      expect(sent - sentBefore).toBe(allowed);
+      const before = await snapshot(t.db);
+      expectLimited(
+        await post(
+          '/api/auth/register',
+          { name: 'Squatter', email: email.toUpperCase(), password: 'brake99' },
+          '10.10.9.9',
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(t.mail.filter((m) => m.to === email)).toHaveLength(sent);
+      await expectUnchanged(t.db, before);
+    }
   });
 });

@@ -1,11 +1,11 @@
 // Attack catalogue, price, total and quantity tampering (ASVS 5 V2.2.1, V2.3.1; Juice Shop
 // "Payback Time", "Zero Stars", "Deluxe Fraud"): numbers the page sends are checked as JSON
 // numbers of the right kind and range, and money is always the server's.
-import { placeOrderReply } from '@axle/contract';
+import { orderTotalMessage, placeOrderReply } from '@axle/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parts } from '../../src/db/schema.ts';
-import { type Customer, signUp } from '../customers.ts';
+import { orders, parts } from '../../src/db/schema.ts';
+import { type Customer, signInAdmin, signUp } from '../customers.ts';
 import { changedSince, expectUnchanged, snapshot } from './snapshot.ts';
 import {
   addPart,
@@ -183,6 +183,53 @@ describe('total tampering on payment intents', () => {
       payload: { orderId: [orderId, orderId] },
     });
     expectError(listed, 400, 'invalid');
+    await expectUnchanged(t.db, before);
+  });
+
+  it('[PT-14] an order costing more than an order may (beyond 32-bit cents) is refused with a 400, and nothing is stored or charged', async () => {
+    const dear = await addPart(t, {
+      availableQuantity: 1_000_000,
+      minimumQuantity: 1,
+      priceCents: 99_999_999,
+    });
+    const before = await snapshot(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: mallory.headers,
+      payload: { partsId: dear, quantity: 100, ...shipping },
+    });
+    expectError(res, 400, 'invalid');
+    expect(res.json().error.message).toBe(orderTotalMessage);
+    await expectUnchanged(t.db, before);
+
+    // An order placed before totals were bounded cannot reach the payment provider either.
+    const old = await placeOrder(t, mallory, dear, 1);
+    await t.db.update(orders).set({ quantity: 50 }).where(eq(orders.id, old));
+    const beforeIntent = await snapshot(t.db);
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: mallory.headers,
+      payload: { orderId: old },
+    });
+    expectError(intent, 400, 'invalid');
+    expect(intent.json().error.message).toBe(orderTotalMessage);
+    await expectUnchanged(t.db, beforeIntent);
+  });
+
+  it('[PT-15] a part price that is not a whole number of cents in range (1e-9, 5e-324, 0.001, 18.500000001) is refused with a 400 and stores nothing', async () => {
+    const admin = await signInAdmin(t.app, t.db);
+    const before = await snapshot(t.db);
+    for (const price of ['1e-9', '5e-324', '0.001', '0.004', '18.500000001', '1000000.01']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/items',
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload: `{"name":"Tiny","description":"Priced below a cent","img":null,"availableQuantity":10,"minimumQuantity":1,"price":${price}}`,
+      });
+      expectError(res, 400, 'invalid');
+    }
     await expectUnchanged(t.db, before);
   });
 });

@@ -15,8 +15,10 @@ export type OutboxMailerOptions = {
 };
 
 /**
- * Writes each message as an RFC 822 `.eml` file instead of sending it, and logs its links, so a
- * developer without an SMTP server can still follow a verification or reset link.
+ * Writes each message as an RFC 822 `.eml` file instead of sending it, and logs where the file is,
+ * so a developer without an SMTP server can still open a verification or reset link. The log names
+ * the file, never a link: the links are live sign-in and reset tokens, and logs travel further than
+ * the outbox folder (0700) does.
  */
 export function createOutboxMailer({ dir, from, log }: OutboxMailerOptions): Mailer {
   const transport = nodemailer.createTransport(
@@ -42,7 +44,7 @@ export function createOutboxMailer({ dir, from, log }: OutboxMailerOptions): Mai
         await rm(temp, { force: true });
         throw error;
       }
-      log.info({ to, subject, file, links: linksIn(text) }, 'mail written to the outbox');
+      log.info({ to, subject, file }, 'mail written to the outbox');
     },
   };
 }
@@ -62,10 +64,4 @@ function monotonicClock(): () => number {
 /** `2026-11-21T05-33-10-123Z`: ISO 8601 with the characters file systems dislike replaced. */
 function fileTime(ms: number): string {
   return new Date(ms).toISOString().replaceAll(':', '-').replace('.', '-');
-}
-
-function linksIn(text: string): string[] {
-  const found = text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
-  // A link that ends a sentence or sits in parentheses should not take the punctuation along.
-  return found.map((link) => link.replace(/[.,;:!?)\]'}]+$/, ''));
 }

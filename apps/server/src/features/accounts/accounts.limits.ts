@@ -5,6 +5,8 @@ export const defaultAuthLimits = {
   loginPerIp: { max: 50, windowSeconds: 15 * 60 },
   loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
+  // A sign-up for an address that has an account mails its owner: as often as a reset may.
+  registerPerAccount: { max: 5, windowSeconds: 60 * 60 },
   resetPerIp: { max: 20, windowSeconds: 60 * 60 },
   resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
   confirmPerIp: { max: 30, windowSeconds: 60 * 60 },

@@ -22,7 +22,7 @@ describe('the accounts e-mails', () => {
     expect(mail.text).toContain('The link works once.');
   });
 
-  it('a name is escaped in the HTML of every e-mail', () => {
+  it('a name that is not plain words (markup here) is quoted in no e-mail', () => {
     const mails = [
       verifyEmailMessage({ to: 'a@example.com', name: hostileName, link }),
       passwordResetMessage({ to: 'a@example.com', name: hostileName, link, minutes: 30 }),
@@ -35,18 +35,19 @@ describe('the accounts e-mails', () => {
     ];
     for (const mail of mails) {
       expect(mail.html).not.toContain('<script');
-      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
-      expect(mail.text).toContain(`Hi ${hostileName},`);
+      expect(mail.html).not.toContain('script&gt;');
+      expect(mail.text).not.toContain('script');
+      expect(mail.text).toContain('Hi there,');
     }
   });
 
   it('a name cannot add lines to the e-mail', () => {
     const mail = verifyEmailMessage({
       to: 'a@example.com',
-      name: 'Ada\n\nYour account is locked. Call us\r\n',
+      name: 'Ada\n\nYour account is locked Call us\r\n',
       link,
     });
-    expect(mail.text).toContain('Hi Ada Your account is locked. Call us,\n');
+    expect(mail.text).toContain('Hi Ada Your account is locked Call us,\n');
   });
 
   it('a reset e-mail says the link works once and expires in the given minutes', () => {

@@ -114,15 +114,18 @@ ${body.join('\n')}
 }
 
 /**
- * Names are user input: one line, no control characters, bounded, so a crafted name cannot
- * reshape the message around it.
+ * Names are user input, and a verification e-mail goes to any address someone types: a name is
+ * quoted only when it is plain words (letters, marks, digits, spaces, apostrophes and hyphens), so
+ * no mail client can turn it into a link (no dots, colons, slashes or @, in any script's or width's
+ * spelling, as NFKC folds them), and in one bounded line. Any other name is not quoted at all.
  */
 function displayName(name: string): string {
   const clean = name
+    .normalize('NFKC')
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!clean) return 'there';
+  if (!clean || !/^[\p{L}\p{M}\p{Nd} '’-]+$/u.test(clean)) return 'there';
   const chars = Array.from(clean);
   return chars.length > 60 ? `${chars.slice(0, 59).join('')}…` : clean;
 }

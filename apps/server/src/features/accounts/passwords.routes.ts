@@ -23,7 +23,15 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
   app,
   { ctx, limits },
 ) => {
-  // Counted after the per-address limit of the route's config, as the handler's first step.
+  // Counted after the per-address limit of the route's config, as the handler's first step. Both
+  // count every call for the address, known or not, so the refusal tells nothing about accounts.
+  const signUpsPerAccount = limitAlso(
+    app,
+    'register:account',
+    limits.registerPerAccount,
+    tooMany,
+    (request: { body: { email: string } }) => accountKey(request.body.email),
+  );
   const resetsPerAccount = limitAlso(
     app,
     'reset:account',
@@ -48,6 +56,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
       },
     },
     async (request, reply) => {
+      await signUpsPerAccount(request);
       await register(ctx, request.body);
       return reply.code(202).send({ message: authMessages.checkEmail });
     },

@@ -44,18 +44,19 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      // Only failures count against the account, and a success clears them (ADR 009).
+      // Every attempt counts as a failure before its password is checked, and a success clears
+      // the count (ADR 009): counted after the check, parallel guesses all passed the limit
+      // before any of them was counted. The increment is atomic (one event-loop step in memory,
+      // INCR in Redis), so at most `max` attempts per window reach the password hash; an attempt
+      // is refused once the count, its own included, exceeds `max`.
       const failures = `login:account:${accountKey(request.body.email)}`;
-      const wait = await signInFailures.blocked(failures, limits.loginFailuresPerAccount);
+      const limit = limits.loginFailuresPerAccount;
+      await signInFailures.fail(failures, limit);
+      const wait = await signInFailures.blocked(failures, { ...limit, max: limit.max + 1 });
       if (wait !== null) throw new TooManyRequests(tooMany(Math.ceil(wait / 60)), wait);
-      try {
-        const session = await logIn(ctx, request.body);
-        await signInFailures.clear(failures);
-        return reply.send(signedIn(reply, session, secure));
-      } catch (error) {
-        await signInFailures.fail(failures, limits.loginFailuresPerAccount);
-        throw error;
-      }
+      const session = await logIn(ctx, request.body);
+      await signInFailures.clear(failures);
+      return reply.send(signedIn(reply, session, secure));
     },
   );
 

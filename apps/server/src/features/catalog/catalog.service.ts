@@ -1,4 +1,10 @@
-import type { ItemsQuery, Part, PartBody } from '@axle/contract';
+import {
+  type ItemsQuery,
+  ORDER_TOTAL_MAX_CENTS,
+  orderTotalMessage,
+  type Part,
+  type PartBody,
+} from '@axle/contract';
 import {
   and,
   count,
@@ -104,8 +110,9 @@ export async function updatePart(tx: Db | Tx, id: string, body: PartBody): Promi
  * take the stock below zero. It is a common table expression, `reserved`, for the statement that
  * records what was reserved (the order), so both happen in one statement: one round trip,
  * atomic, and the part's row is locked only while that statement runs. `reserved` has one row
- * (the part's id, name, image and price in cents), or none when the quantity cannot be ordered:
- * then `refuseReservation` says why.
+ * (the part's id, name, image and price in cents), or none when the quantity cannot be ordered
+ * (below the minimum, beyond the stock, or costing more than an order may): then
+ * `refuseReservation` says why.
  */
 export function reserveStock(
   db: Db | Tx,
@@ -124,6 +131,7 @@ export function reserveStock(
           eq(parts.id, partId),
           lte(parts.minimumQuantity, quantity),
           gte(parts.availableQuantity, quantity),
+          lte(sql`${parts.priceCents}::bigint * ${quantity}`, ORDER_TOTAL_MAX_CENTS),
         ),
       )
       .returning({ id: parts.id, name: parts.name, img: parts.img, priceCents: parts.priceCents }),
@@ -140,7 +148,9 @@ export async function refuseReservation(
   if (!current) throw new NotFound(`No part with id ${partId}`);
   if (quantity < current.minimumQuantity)
     throw new Invalid(`Minimum order ${current.minimumQuantity}`);
-  throw new Invalid(`maximum order ${current.availableQuantity}`);
+  if (quantity > current.availableQuantity)
+    throw new Invalid(`maximum order ${current.availableQuantity}`);
+  throw new Invalid(orderTotalMessage);
 }
 
 /** Puts a cancelled or deleted order's quantity back in stock. */

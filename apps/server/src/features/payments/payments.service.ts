@@ -1,4 +1,4 @@
-import type { Order } from '@axle/contract';
+import { ORDER_TOTAL_MAX_CENTS, type Order, orderTotalMessage } from '@axle/contract';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
@@ -78,6 +78,8 @@ export async function createPaymentIntent(
   const order = await ownOrder(ctx.db, caller, input.orderId);
   refuseUnpayable(order);
   const amountCents = orderTotalCents(order);
+  // Orders placed before totals were bounded may cost more than a payment can carry.
+  if (amountCents > ORDER_TOTAL_MAX_CENTS) throw new Invalid(orderTotalMessage);
   if (input.totalPrice !== undefined && Math.round(input.totalPrice * 100) !== amountCents) {
     throw new Invalid(
       `totalPrice does not match the order's total of $${(amountCents / 100).toFixed(2)}`,

@@ -21,7 +21,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReplyCache }>
       compress: false,
       schema: {
         tags: ['reviews'],
-        summary: 'Reviews, newest first',
+        summary: 'The newest 100 reviews, newest first',
         response: { 200: reviewList },
       },
     },
@@ -39,9 +39,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReplyCache }>
       schema: {
         tags: ['reviews'],
         security: [{ bearerAuth: [] }],
-        summary: 'Post a public review; the author’s name and photo come from the account',
+        summary:
+          'Post a public review; the author’s name and photo come from the account; at most 5 a day',
         body: postReviewBody,
-        response: { 201: postReviewReply, 400: errorReply, 401: errorReply },
+        response: { 201: postReviewReply, 400: errorReply, 401: errorReply, 429: errorReply },
       },
     },
     async (request, reply) => {

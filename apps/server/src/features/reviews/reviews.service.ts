@@ -1,7 +1,8 @@
-import type { PostReviewBody, Review } from '@axle/contract';
-import { desc } from 'drizzle-orm';
+import { authMessages, type PostReviewBody, type Review } from '@axle/contract';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
+import { TooManyRequests } from '../../domain/errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import { reviews } from './reviews.table.ts';
 
@@ -18,8 +19,18 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
+/** The public list's length: the carousel's newest reviews, however many are stored. */
+export const REVIEWS_LISTED = 100;
+
+/** A customer posts at most this many reviews a day, so no one account floods the public list. */
+export const REVIEWS_PER_CUSTOMER = { max: 5, windowSeconds: 24 * 3600 };
+
 export async function listReviews(db: Db): Promise<Review[]> {
-  const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
+  const rows = await db
+    .select()
+    .from(reviews)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEWS_LISTED);
   return rows.map(toReview);
 }
 
@@ -34,16 +45,43 @@ export async function postReview(
   input: PostReviewBody,
 ): Promise<Review> {
   const author = await accountById(db, caller.id);
-  const [row] = await db
-    .insert(reviews)
-    .values({
-      userId: caller.id,
-      name: author?.name ?? caller.name,
-      img: author?.img ?? null,
-      rating: input.rating,
-      comment: input.comment,
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    // One customer's posts take turns (a lock per customer, for this transaction), so parallel
+    // posts cannot all count the same recent reviews; the count runs on the database's clock.
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`review:${caller.id}`}, 0))`,
+    );
+    const recent = await tx
+      .select({ createdAt: reviews.createdAt, windowEnds: sql<string>`now()` })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.userId, caller.id),
+          gt(
+            reviews.createdAt,
+            sql`now() - make_interval(secs => ${REVIEWS_PER_CUSTOMER.windowSeconds})`,
+          ),
+        ),
+      )
+      .orderBy(asc(reviews.createdAt));
+    const oldest = recent[0];
+    if (oldest && recent.length >= REVIEWS_PER_CUSTOMER.max) {
+      const freedAt = oldest.createdAt.getTime() + REVIEWS_PER_CUSTOMER.windowSeconds * 1000;
+      const wait = Math.max(1, Math.ceil((freedAt - new Date(oldest.windowEnds).getTime()) / 1000));
+      throw new TooManyRequests(authMessages.tooManyAttempts(Math.ceil(wait / 60)), wait);
+    }
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({
+        userId: caller.id,
+        name: author?.name ?? caller.name,
+        img: author?.img ?? null,
+        rating: input.rating,
+        comment: input.comment,
+      })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error('review not saved');
   return toReview(row);
 }
