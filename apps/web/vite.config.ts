@@ -102,7 +102,7 @@ export default defineConfig({
               // The catalogue's pieces (cards, grid, its calls and words) that the home page and
               // /parts share: one chunk rather than three small ones.
               name: 'catalog',
-              test: /catalog[\\/](components[\\/]Part(Grid|Card)\.tsx|api\.ts)$|strings[\\/]catalog\.ts$|contract[\\/]src[\\/]paging\.ts$/,
+              test: /catalog[\\/](components[\\/]Part(Grid|Card)\.tsx|api\.ts)$|catalog[\\/]strings\.ts$|contract[\\/]src[\\/]paging\.ts$/,
             },
             {
               // The sign-in pages' shared pieces (their screen, fields, Google button, calls and
@@ -111,19 +111,25 @@ export default defineConfig({
               name: 'accounts',
               // Only these modules: what else they use (the error text, say) stays shared.
               includeDependenciesRecursively: false,
-              test: /features[\\/]accounts[\\/](components[\\/][^\\/]+\.tsx|api\.ts|useReturnTo\.ts)$|strings[\\/]accounts\.ts$/,
+              test: /features[\\/]accounts[\\/](components[\\/][^\\/]+\.tsx|api\.ts|useReturnTo\.ts|strings\.ts)$/,
             },
             {
-              // What every form needs: the form hook, sending (TanStack's useMutation) and the
-              // contract's words.
+              // The form pattern (react-hook-form, lib/form.ts, Field): only pages with a form.
+              name: 'form',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]react-hook-form[\\/]|lib[\\/]form\.ts$|ui[\\/]Field\.tsx$/,
+            },
+            {
+              // What pages that send need: TanStack's useMutation and the contract's words.
               name: 'forms',
               includeDependenciesRecursively: false,
-              test: /lib[\\/]useZodForm\.ts$|contract[\\/]src[\\/]texts\.ts$|node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|mutation)\.js$/,
+              test: /contract[\\/]src[\\/]texts\.ts$|node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|mutation)\.js$/,
             },
             {
-              // zod: only forms need it, so it loads with the first form (docs/decisions/008).
+              // zod and its form resolver: only forms need them, so they load with the first
+              // form's rules (docs/decisions/008).
               name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod\.ts$/,
+              test: /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|src[\\/]lib[\\/]zod\.ts$/,
             },
           ],
         },

@@ -2,20 +2,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { controlClass, Field } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useFormRules, useZodForm } from '../../../lib/useZodForm.ts';
 import { useAuth } from '../AuthProvider.tsx';
 import { logIn, requestPasswordReset } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
 import { GoogleButton } from '../components/GoogleButton.tsx';
-import { TextField } from '../components/TextField.tsx';
 import { accountsText, googleErrorText } from '../strings.ts';
 import { useReturnTo } from '../useReturnTo.ts';
 
 const text = accountsText.login;
 const logInRules = () => import('../form-rules.ts').then((r) => r.logInRules);
-const resetLinkEmailRule = () => import('../form-rules.ts').then((r) => r.resetLinkEmailRule);
 
 export default function LoginPage() {
   const { signIn } = useAuth();
@@ -23,8 +22,12 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const [search] = useSearchParams();
-  const form = useZodForm(logInRules, { email: '', password: '' });
-  const emailRule = useFormRules(resetLinkEmailRule);
+  const form = useShopForm(logInRules, { email: '', password: '' });
+  const { errors } = form.formState;
+  // The e-mail rule of "Forgot password?" comes with the form's rules; if they cannot load, the
+  // route's error boundary says so (as the form does).
+  const [failure, setFailure] = useState<Error | null>(null);
+  if (failure) throw failure;
   // A failed Google sign-in comes back here as ?googleError=… (SPEC §8: below the form).
   const [formError, setFormError] = useState<string | null>(() =>
     googleErrorText(search.get('googleError')),
@@ -43,15 +46,14 @@ export default function LoginPage() {
     onError: () => toast.error(accountsText.enterValidEmail),
   });
 
-  function forgotPassword() {
-    emailRule.withRules((loginEmail) => {
-      const email = loginEmail.safeParse(form.values.email);
-      if (!email.success) {
-        toast.error(accountsText.enterValidEmail);
-        return;
-      }
-      reset.mutate(email.data);
-    });
+  async function forgotPassword() {
+    const { resetLinkEmailRule } = await import('../form-rules.ts');
+    const email = resetLinkEmailRule.safeParse(form.getValues('email'));
+    if (!email.success) {
+      toast.error(accountsText.enterValidEmail);
+      return;
+    }
+    reset.mutate(email.data);
   }
 
   const busy = login.isPending || reset.isPending;
@@ -67,27 +69,43 @@ export default function LoginPage() {
           className="flex flex-col gap-4"
           onSubmit={form.handleSubmit((body) => login.mutate(body))}
         >
-          <TextField
-            {...form.field('email', 'login')}
-            label={text.email}
-            error={form.errors.email}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <TextField
-            {...form.field('password', 'login')}
+          <Field id="login-email" label={text.email} error={errors.email?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('email')}
+                type="email"
+                autoComplete="email"
+                required
+                className={controlClass('input', errors.email?.message)}
+              />
+            )}
+          </Field>
+          <Field
+            id="login-password"
             label={text.password}
-            error={form.errors.password}
-            type="password"
-            autoComplete="current-password"
-            required
+            error={errors.password?.message}
             aside={
-              <button type="button" className="link text-sm" onClick={forgotPassword}>
+              <button
+                type="button"
+                className="link text-sm"
+                onClick={() => void forgotPassword().catch(setFailure)}
+              >
                 {text.forgotPassword}
               </button>
             }
-          />
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('password')}
+                type="password"
+                autoComplete="current-password"
+                required
+                className={controlClass('input', errors.password?.message)}
+              />
+            )}
+          </Field>
           <button type="submit" className="btn btn-primary w-full">
             {text.submit}
           </button>

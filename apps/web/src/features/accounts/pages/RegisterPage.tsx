@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { controlClass, Field } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useZodForm } from '../../../lib/useZodForm.ts';
+import { useShopForm } from '../../../lib/form.ts';
 import { registerAccount, resendSignUpMail } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
 import { GoogleButton } from '../components/GoogleButton.tsx';
-import { TextField } from '../components/TextField.tsx';
 import { accountsText } from '../strings.ts';
 import { useReturnTo } from '../useReturnTo.ts';
 
@@ -21,7 +21,8 @@ const registerRules = () => import('../form-rules.ts').then((r) => r.registerRul
 export default function RegisterPage() {
   const location = useLocation();
   const returnTo = useReturnTo();
-  const form = useZodForm(registerRules, { name: '', email: '', password: '' });
+  const form = useShopForm(registerRules, { name: '', email: '', password: '' });
+  const { errors } = form.formState;
   const [agreed, setAgreed] = useState(false);
   const [googleError, setGoogleError] = useState<string | null>(null);
 
@@ -70,29 +71,41 @@ export default function RegisterPage() {
             if (agreed) register.mutate(body);
           })}
         >
-          <TextField
-            {...form.field('name', 'register')}
-            label={text.fullName}
-            error={form.errors.name}
-            autoComplete="name"
-            required
-          />
-          <TextField
-            {...form.field('email', 'register')}
-            label={text.email}
-            error={form.errors.email}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <TextField
-            {...form.field('password', 'register')}
-            label={text.password}
-            error={form.errors.password}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <Field id="register-name" label={text.fullName} error={errors.name?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('name')}
+                autoComplete="name"
+                required
+                className={controlClass('input', errors.name?.message)}
+              />
+            )}
+          </Field>
+          <Field id="register-email" label={text.email} error={errors.email?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('email')}
+                type="email"
+                autoComplete="email"
+                required
+                className={controlClass('input', errors.email?.message)}
+              />
+            )}
+          </Field>
+          <Field id="register-password" label={text.password} error={errors.password?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('password')}
+                type="password"
+                autoComplete="new-password"
+                required
+                className={controlClass('input', errors.password?.message)}
+              />
+            )}
+          </Field>
           <label className="flex cursor-pointer items-center gap-3 text-sm">
             <input
               type="checkbox"

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { controlClass, Field } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useZodForm } from '../../../lib/useZodForm.ts';
+import { useShopForm } from '../../../lib/form.ts';
 import { confirmPasswordReset } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
-import { TextField } from '../components/TextField.tsx';
 import { accountsText } from '../strings.ts';
 
 const text = accountsText.resetPassword;
@@ -16,7 +16,8 @@ const resetPasswordRules = () => import('../form-rules.ts').then((r) => r.resetP
 export default function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const form = useZodForm(resetPasswordRules, { password: '', confirm: '' });
+  const form = useShopForm(resetPasswordRules, { password: '', confirm: '' });
+  const { errors } = form.formState;
   const reset = useMutation({ mutationFn: confirmPasswordReset });
 
   const toLogin = (
@@ -59,22 +60,30 @@ export default function ResetPasswordPage() {
             reset.mutate({ token, password: values.password }),
           )}
         >
-          <TextField
-            {...form.field('password', 'reset')}
-            label={text.password}
-            error={form.errors.password}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            {...form.field('confirm', 'reset')}
-            label={text.confirm}
-            error={form.errors.confirm}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <Field id="reset-password" label={text.password} error={errors.password?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('password')}
+                type="password"
+                autoComplete="new-password"
+                required
+                className={controlClass('input', errors.password?.message)}
+              />
+            )}
+          </Field>
+          <Field id="reset-confirm" label={text.confirm} error={errors.confirm?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('confirm')}
+                type="password"
+                autoComplete="new-password"
+                required
+                className={controlClass('input', errors.confirm?.message)}
+              />
+            )}
+          </Field>
           <button type="submit" className="btn btn-primary w-full">
             {text.submit}
           </button>

@@ -1,11 +1,12 @@
-import type { Part, PlaceOrderBody } from '@axle/contract';
+import type { Part } from '@axle/contract';
 import { CITIES, COUNTRIES, quantityMessage } from '@axle/contract/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { controlClass, Field } from '../../../components/ui/Field.tsx';
+import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
-import { fieldErrors, focusFirstInvalid, useFormRules } from '../../../lib/useZodForm.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { placeOrder } from '../api.ts';
 import { ORDERS_KEY } from '../keys.ts';
@@ -17,8 +18,6 @@ const text = ordersText.purchase;
 export type Customer = { name: string; email: string };
 
 type Values = { tel: string; country: string; city: string; address: string; quantity: string };
-type Field = keyof Values;
-type Errors = Partial<Record<Field, string>>;
 
 const blank = (part: Part): Values => ({
   tel: '',
@@ -29,33 +28,20 @@ const blank = (part: Part): Values => ({
 });
 
 const orderRules = () => import('../form-rules.ts').then((r) => r.orderRules);
-type OrderRules = Awaited<ReturnType<typeof orderRules>>;
-
-/** Quantity messages come from `quantityMessage` (they need the part), so the schema's are skipped. */
-function check(
-  rules: OrderRules,
-  values: Values,
-): { body?: Omit<PlaceOrderBody, 'partsId'>; errors: Errors } {
-  const result = rules.safeParse(values);
-  if (result.success) return { body: result.data, errors: {} };
-  return { errors: fieldErrors<Values>(result.error.issues, ['quantity']) };
-}
 
 /**
  * SPEC 'Purchase': the order form. The quantity starts at the part's minimum; below it or above
- * the stock a message shows and Place Order is disabled. After the order the form starts afresh
- * and offers to pay it.
+ * the stock a message shows (from `quantityMessage`, which needs the part) and Place Order is
+ * disabled. After the order the form starts afresh and offers to pay it.
  */
 export function OrderForm({ part, customer }: { part: Part; customer: Customer }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => blank(part));
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
   const [placedId, setPlacedId] = useState<string | null>(null);
-  const { withRules } = useFormRules(orderRules);
+  const form = useShopForm(orderRules, blank(part));
+  const { errors } = form.formState;
 
-  const quantity = values.quantity.trim() === '' ? Number.NaN : Number(values.quantity);
-  const quantityProblem = quantityMessage(quantity, part);
+  const typed = form.watch('quantity');
+  const quantityProblem = quantityMessage(typed.trim() === '' ? Number.NaN : Number(typed), part);
 
   const place = useMutation({
     mutationFn: placeOrder,
@@ -63,35 +49,18 @@ export function OrderForm({ part, customer }: { part: Part; customer: Customer }
     onSuccess: ({ insertedId }) => {
       toast.success(text.placed);
       setPlacedId(insertedId);
-      setValues(blank(part));
-      setErrors({});
-      setSubmitted(false);
+      form.reset(blank(part));
       // The stock went down: the part here and the catalogue lists show the new number.
       void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
     },
   });
 
-  function change(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) withRules((rules) => setErrors(check(rules, next).errors));
-  }
-
+  const send = form.handleSubmit((body) => place.mutate({ ...body, partsId: part._id }));
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (quantityProblem !== null || place.isPending) return;
-    setSubmitted(true);
-    const form = event.currentTarget;
-    withRules((rules) => {
-      const { body, errors: found } = check(rules, values);
-      setErrors(found);
-      if (body) place.mutate({ ...body, partsId: part._id });
-      else focusFirstInvalid(form, found);
-    });
+    if (quantityProblem === null && !place.isPending) void send(event);
   }
-
-  const describedBy = (field: Field) => (errors[field] ? `order-${field}-error` : undefined);
 
   return (
     <section aria-labelledby="order-form-heading" className="flex flex-col gap-4">
@@ -99,112 +68,106 @@ export function OrderForm({ part, customer }: { part: Part; customer: Customer }
         {text.formHeading}
       </h2>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Labelled id="order-name" label={text.name}>
-          <input
-            id="order-name"
-            className="input w-full"
-            value={customer.name}
-            readOnly
-            autoComplete="name"
-          />
-        </Labelled>
-        <Labelled id="order-email" label={text.email}>
-          <input
-            id="order-email"
-            type="email"
-            className="input w-full"
-            value={customer.email}
-            readOnly
-            autoComplete="email"
-          />
-        </Labelled>
-        <Labelled id="order-tel" label={text.phone} error={errors.tel}>
-          <input
-            id="order-tel"
-            name="tel"
-            type="tel"
-            className={`input w-full ${errors.tel ? 'input-error' : ''}`}
-            value={values.tel}
-            onChange={(event) => change('tel', event.target.value)}
-            autoComplete="tel"
-            maxLength={40}
-            required
-            aria-invalid={errors.tel ? true : undefined}
-            aria-describedby={describedBy('tel')}
-          />
-        </Labelled>
+        <Field id="order-name" label={text.name}>
+          {(control) => (
+            <input
+              {...control}
+              className="input w-full"
+              value={customer.name}
+              readOnly
+              autoComplete="name"
+            />
+          )}
+        </Field>
+        <Field id="order-email" label={text.email}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              className="input w-full"
+              value={customer.email}
+              readOnly
+              autoComplete="email"
+            />
+          )}
+        </Field>
+        <Field id="order-tel" label={text.phone} error={errors.tel?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('tel')}
+              type="tel"
+              className={controlClass('input', errors.tel?.message)}
+              autoComplete="tel"
+              maxLength={40}
+              required
+            />
+          )}
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Labelled id="order-country" label={text.country} error={errors.country}>
-            <select
-              id="order-country"
-              name="country"
-              className="select w-full"
-              value={values.country}
-              onChange={(event) => change('country', event.target.value)}
-              required
-              aria-invalid={errors.country ? true : undefined}
-              aria-describedby={describedBy('country')}
-            >
-              {COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {country}
+          <Field id="order-country" label={text.country} error={errors.country?.message}>
+            {(control) => (
+              <select
+                {...control}
+                {...form.register('country')}
+                className={controlClass('select', errors.country?.message)}
+                required
+              >
+                {COUNTRIES.map((country) => (
+                  <option key={country} value={country}>
+                    {country}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="order-city" label={text.city} error={errors.city?.message}>
+            {(control) => (
+              <select
+                {...control}
+                {...form.register('city')}
+                className={controlClass('select', errors.city?.message)}
+                required
+              >
+                <option value="" disabled>
+                  {text.chooseCity}
                 </option>
-              ))}
-            </select>
-          </Labelled>
-          <Labelled id="order-city" label={text.city} error={errors.city}>
-            <select
-              id="order-city"
-              name="city"
-              className={`select w-full ${errors.city ? 'select-error' : ''}`}
-              value={values.city}
-              onChange={(event) => change('city', event.target.value)}
-              required
-              aria-invalid={errors.city ? true : undefined}
-              aria-describedby={describedBy('city')}
-            >
-              <option value="" disabled>
-                {text.chooseCity}
-              </option>
-              {CITIES.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
-            </select>
-          </Labelled>
+                {CITIES.map((city) => (
+                  <option key={city} value={city}>
+                    {city}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
-        <Labelled id="order-address" label={text.address} error={errors.address}>
-          <input
-            id="order-address"
-            name="address"
-            className={`input w-full ${errors.address ? 'input-error' : ''}`}
-            value={values.address}
-            onChange={(event) => change('address', event.target.value)}
-            autoComplete="street-address"
-            maxLength={300}
-            required
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={describedBy('address')}
-          />
-        </Labelled>
-        <Labelled id="order-quantity" label={text.quantity} error={quantityProblem ?? undefined}>
-          <input
-            id="order-quantity"
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min={part.minimumQuantity}
-            max={part.availableQuantity}
-            step={1}
-            className={`input w-full ${quantityProblem ? 'input-error' : ''}`}
-            value={values.quantity}
-            onChange={(event) => change('quantity', event.target.value)}
-            required
-            aria-invalid={quantityProblem ? true : undefined}
-            aria-describedby={quantityProblem ? 'order-quantity-error' : undefined}
-          />
-        </Labelled>
+        <Field id="order-address" label={text.address} error={errors.address?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('address')}
+              className={controlClass('input', errors.address?.message)}
+              autoComplete="street-address"
+              maxLength={300}
+              required
+            />
+          )}
+        </Field>
+        <Field id="order-quantity" label={text.quantity} error={quantityProblem ?? undefined}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('quantity')}
+              type="number"
+              inputMode="numeric"
+              min={part.minimumQuantity}
+              max={part.availableQuantity}
+              step={1}
+              className={controlClass('input', quantityProblem ?? undefined)}
+              required
+            />
+          )}
+        </Field>
         <button
           type="submit"
           className="btn btn-primary self-start"
@@ -234,28 +197,5 @@ export function OrderForm({ part, customer }: { part: Part; customer: Customer }
         ) : null}
       </div>
     </section>
-  );
-}
-
-/** A visible label above its control, and the control's message below it. */
-function Labelled({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
-    </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { PartBody } from '@axle/contract';
 import { partImagePattern, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@axle/contract/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { controlClass, Field } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useZodForm } from '../../../lib/useZodForm.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { addPart, editPart, type Part, uploadImage } from '../api.ts';
 import { productsText as text } from '../strings.ts';
@@ -57,10 +58,8 @@ export function PartForm({ editing, onDone }: Props) {
   const queryClient = useQueryClient();
   const [pictureError, setPictureError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { values, errors, field, setValue, handleSubmit } = useZodForm(
-    partRules,
-    valuesOf(editing),
-  );
+  const form = useShopForm(partRules, valuesOf(editing));
+  const { errors } = form.formState;
 
   // Choosing a part to edit brings its form into view and focus.
   useEffect(() => {
@@ -70,7 +69,8 @@ export function PartForm({ editing, onDone }: Props) {
   const upload = useMutation({
     mutationFn: uploadImage,
     onSuccess: ({ img }) => {
-      setValue('img', img);
+      // As if typed: checked again once the form has been submitted.
+      form.setValue('img', img, { shouldValidate: form.formState.isSubmitted });
       toast.success(text.uploaded);
     },
   });
@@ -100,7 +100,8 @@ export function PartForm({ editing, onDone }: Props) {
     upload.mutate(file);
   }
 
-  const preview = partImagePattern.test(values.img) ? values.img : null;
+  const img = form.watch('img');
+  const preview = partImagePattern.test(img) ? img : null;
   const busy = save.isPending || upload.isPending;
 
   return (
@@ -117,21 +118,36 @@ export function PartForm({ editing, onDone }: Props) {
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={handleSubmit((body) => {
+        onSubmit={form.handleSubmit((body) => {
           if (!busy) save.mutate(body);
         })}
       >
-        <Field label={text.name} id={`${ID}-name`} error={errors.name}>
-          <input {...field('name', ID)} required maxLength={120} className={input(errors.name)} />
+        <Field id={`${ID}-name`} label={text.name} error={errors.name?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('name')}
+              required
+              maxLength={120}
+              className={controlClass('input', errors.name?.message)}
+            />
+          )}
         </Field>
-        <Field label={text.description} id={`${ID}-description`} error={errors.description}>
-          <textarea
-            {...field('description', ID)}
-            required
-            rows={4}
-            maxLength={2000}
-            className={`textarea w-full ${errors.description ? 'textarea-error' : ''}`}
-          />
+        <Field
+          id={`${ID}-description`}
+          label={text.description}
+          error={errors.description?.message}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register('description')}
+              required
+              rows={4}
+              maxLength={2000}
+              className={controlClass('textarea', errors.description?.message)}
+            />
+          )}
         </Field>
 
         <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
@@ -168,49 +184,70 @@ export function PartForm({ editing, onDone }: Props) {
           {pictureError ? <ErrorText alert>{pictureError}</ErrorText> : null}
           {upload.isError ? <ErrorText alert>{upload.error.message}</ErrorText> : null}
           <Field
-            label={text.imagePath}
             id={`${ID}-img`}
-            error={errors.img}
+            label={text.imagePath}
+            error={errors.img?.message}
             hint={text.imagePathHint}
           >
-            <input {...field('img', ID)} maxLength={300} className={input(errors.img)} />
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('img')}
+                maxLength={300}
+                className={controlClass('input', errors.img?.message)}
+              />
+            )}
           </Field>
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-3">
           <Field
-            label={text.availableQuantity}
             id={`${ID}-availableQuantity`}
-            error={errors.availableQuantity}
+            label={text.availableQuantity}
+            error={errors.availableQuantity?.message}
             hint={text.quantityHint}
           >
-            <input
-              {...field('availableQuantity', ID)}
-              inputMode="numeric"
-              required
-              className={input(errors.availableQuantity)}
-            />
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('availableQuantity')}
+                inputMode="numeric"
+                required
+                className={controlClass('input', errors.availableQuantity?.message)}
+              />
+            )}
           </Field>
           <Field
-            label={text.minimumQuantity}
             id={`${ID}-minimumQuantity`}
-            error={errors.minimumQuantity}
+            label={text.minimumQuantity}
+            error={errors.minimumQuantity?.message}
             hint={text.quantityHint}
           >
-            <input
-              {...field('minimumQuantity', ID)}
-              inputMode="numeric"
-              required
-              className={input(errors.minimumQuantity)}
-            />
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('minimumQuantity')}
+                inputMode="numeric"
+                required
+                className={controlClass('input', errors.minimumQuantity?.message)}
+              />
+            )}
           </Field>
-          <Field label={text.price} id={`${ID}-price`} error={errors.price} hint={text.priceHint}>
-            <input
-              {...field('price', ID)}
-              inputMode="decimal"
-              required
-              className={input(errors.price)}
-            />
+          <Field
+            id={`${ID}-price`}
+            label={text.price}
+            error={errors.price?.message}
+            hint={text.priceHint}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('price')}
+                inputMode="decimal"
+                required
+                className={controlClass('input', errors.price?.message)}
+              />
+            )}
           </Field>
         </div>
 
@@ -233,33 +270,5 @@ export function PartForm({ editing, onDone }: Props) {
         </div>
       </form>
     </section>
-  );
-}
-
-const input = (error: string | undefined) => `input w-full ${error ? 'input-error' : ''}`;
-
-/** A label, the control, an optional hint and the field's message. */
-function Field({
-  label,
-  id,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  id: string;
-  error: string | undefined;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint ? <p className="text-xs text-base-content/75">{hint}</p> : null}
-      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
-    </div>
   );
 }

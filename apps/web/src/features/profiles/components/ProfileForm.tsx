@@ -2,9 +2,10 @@ import type { ProfileInfo } from '@axle/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { controlClass, Field } from '../../../components/ui/Field.tsx';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useZodForm } from '../../../lib/useZodForm.ts';
+import { useShopForm } from '../../../lib/form.ts';
 import { PROFILE_KEY, profileInfoQuery, updateProfile } from '../api.ts';
 import { profilesText as text } from '../strings.ts';
 import { UpdatedDialog } from './UpdatedDialog.tsx';
@@ -39,12 +40,13 @@ export function ProfileForm({ email }: { email: string }) {
 function Form({ email, saved }: { email: string; saved: ProfileInfo }) {
   const queryClient = useQueryClient();
   const [updated, setUpdated] = useState(false);
-  const { errors, field, handleSubmit } = useZodForm(profileRules, {
+  const { formState, register, handleSubmit } = useShopForm(profileRules, {
     location: saved.location ?? '',
     phone: saved.phone ?? '',
     education: saved.education ?? '',
     linkedin: saved.linkedin ?? '',
   });
+  const { errors } = formState;
   const update = useMutation({
     mutationFn: (body: Values) => updateProfile(email, body),
     onSuccess: () => {
@@ -68,27 +70,36 @@ function Form({ email, saved }: { email: string; saved: ProfileInfo }) {
         })}
       >
         {FIELDS.map((name) => {
-          const props = field(name, 'profile');
-          const error = errors[name];
+          const error = errors[name]?.message;
           const optional = name === 'linkedin';
           return (
-            <div key={name} className="flex flex-col gap-1">
-              <label htmlFor={props.id} className="text-sm font-medium">
-                {text[name]}
-                {optional ? (
-                  <span className="ml-2 font-normal text-base-content/75">{text.linkedinHint}</span>
-                ) : null}
-              </label>
-              <input
-                {...props}
-                type={inputType[name]}
-                autoComplete={autoComplete[name]}
-                required={!optional}
-                maxLength={300}
-                className={`input w-full ${error ? 'input-error' : ''}`}
-              />
-              {error ? <ErrorText id={`${props.id}-error`}>{error}</ErrorText> : null}
-            </div>
+            <Field
+              key={name}
+              id={`profile-${name}`}
+              label={
+                <>
+                  {text[name]}
+                  {optional ? (
+                    <span className="ml-2 font-normal text-base-content/75">
+                      {text.linkedinHint}
+                    </span>
+                  ) : null}
+                </>
+              }
+              error={error}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...register(name)}
+                  type={inputType[name]}
+                  autoComplete={autoComplete[name]}
+                  required={!optional}
+                  maxLength={300}
+                  className={controlClass('input', error)}
+                />
+              )}
+            </Field>
           );
         })}
         {update.isError ? <ErrorText alert>{update.error.message}</ErrorText> : null}

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
-import { useZodForm } from '../../../lib/useZodForm.ts';
+import { controlClass, Field } from '../../../components/ui/Field.tsx';
+import { useShopForm } from '../../../lib/form.ts';
 import { postReview, REVIEWS_KEY } from '../api.ts';
 import { reviewsText as text } from '../strings.ts';
 
@@ -68,10 +69,8 @@ function Fields({
   busy: boolean;
   onPost: (body: { rating: number; comment: string }) => void;
 }) {
-  const { values, errors, field, handleSubmit } = useZodForm(reviewRules, blank);
-  const rating = field('rating', 'review');
-  const comment = field('comment', 'review');
-  const counterId = `${comment.id}-counter`;
+  const { formState, register, watch, handleSubmit } = useShopForm(reviewRules, blank);
+  const { errors } = formState;
 
   return (
     <form
@@ -80,47 +79,40 @@ function Fields({
       className="flex flex-col gap-4"
       onSubmit={handleSubmit(onPost)}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={rating.id} className="text-sm font-medium">
-          {text.rating}
-        </label>
-        <select
-          {...rating}
-          required
-          className={`select w-full ${errors.rating ? 'select-error' : ''}`}
-        >
-          <option value="">{text.chooseRating}</option>
-          {RATINGS.map((n) => (
-            <option key={n} value={String(n)}>
-              {text.stars(n)}
-            </option>
-          ))}
-        </select>
-        {errors.rating ? <ErrorText id={`${rating.id}-error`}>{errors.rating}</ErrorText> : null}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={comment.id} className="text-sm font-medium">
-          {text.comment}
-        </label>
-        <textarea
-          {...comment}
-          aria-describedby={[comment['aria-describedby'], counterId].filter(Boolean).join(' ')}
-          required
-          maxLength={COMMENT_MAX}
-          rows={5}
-          className={`textarea w-full ${errors.comment ? 'textarea-error' : ''}`}
-        />
-        <div className="flex justify-between gap-2">
-          {errors.comment ? (
-            <ErrorText id={`${comment.id}-error`}>{errors.comment}</ErrorText>
-          ) : (
-            <span />
-          )}
-          <span id={counterId} className="text-sm text-base-content/75">
-            {text.counter(values.comment.length)}
-          </span>
-        </div>
-      </div>
+      <Field id="review-rating" label={text.rating} error={errors.rating?.message}>
+        {(control) => (
+          <select
+            {...control}
+            {...register('rating')}
+            required
+            className={controlClass('select', errors.rating?.message)}
+          >
+            <option value="">{text.chooseRating}</option>
+            {RATINGS.map((n) => (
+              <option key={n} value={String(n)}>
+                {text.stars(n)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id="review-comment"
+        label={text.comment}
+        error={errors.comment?.message}
+        hint={text.counter(watch('comment').length)}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('comment')}
+            required
+            maxLength={COMMENT_MAX}
+            rows={5}
+            className={controlClass('textarea', errors.comment?.message)}
+          />
+        )}
+      </Field>
       <div className="flex justify-end gap-2">
         <Link to="/dashboard" className="btn btn-ghost">
           {text.cancel}
