@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { kb, webDist } from './lib.mjs';
 
+/** Initial JavaScript budgets, KB gzipped (docs/decisions/008): the home page, any other page. */
+export const JS_BUDGET_KB = { home: 100, page: 118 };
+
 export function routeChunks() {
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8'));
   const sizes = new Map();
@@ -49,6 +52,8 @@ export function routeChunks() {
     ['route', 'module', 'initial JS gz', 'CSS gz', 'route chunks gz', 'on demand (gz)'],
   ];
   let homeJsGzip = 0;
+  /** Routes over their budget, in words. */
+  const misses = [];
   for (const route of routes) {
     const keys = closure(route.module, new Set(entryKeys));
     const files = filesOf(keys);
@@ -66,6 +71,11 @@ export function routeChunks() {
       });
     const js = sum(files.js);
     if (route.path === '/') homeJsGzip = js;
+    const budget = route.path === '/' ? JS_BUDGET_KB.home : JS_BUDGET_KB.page;
+    if (js / 1024 > budget)
+      misses.push(
+        `${route.path} (${route.module}): ${kb(js)} of JavaScript gzipped, budget ${budget} KB`,
+      );
     rows.push([
       route.path,
       route.module.replace(/^src\/(app\/)?/, ''),
@@ -75,5 +85,5 @@ export function routeChunks() {
       onDemand.join(', ') || '—',
     ]);
   }
-  return { rows, homeJsGzip };
+  return { rows, homeJsGzip, misses };
 }
