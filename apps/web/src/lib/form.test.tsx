@@ -44,11 +44,11 @@ function TestForm({
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
+  override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? (
       <p role="alert">Failed: {this.state.error.message}</p>
     ) : (
