@@ -1,7 +1,7 @@
 // Issue 5, Add a Product: an admin adds a part with an uploaded picture (checked by the same rules
 // as the server first), finds it first on the home page, then edits its price and sees it on /parts.
 import type { Page } from '@playwright/test';
-import { signInAsAdmin, test } from './support/admin.ts';
+import { apiCustomer, apiOrder, apiSignIn, signInAsAdmin, test } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { partCards } from './support/catalogue.ts';
 
@@ -91,6 +91,56 @@ test('an admin adds a part with an uploaded picture; it is first on the home pag
   const edited = partCards(page).filter({ hasText: name });
   await expect(edited.getByText('$39.99')).toBeVisible();
   await expect(edited.getByText('Available quantity: 750')).toBeVisible();
+});
+
+test('an edit made from a part as it was before an order is refused, and the sold stock stays sold', async ({
+  page,
+  request,
+  shop,
+}) => {
+  const name = `Clutch Kit ${Date.now()}`;
+  const adminToken = await apiSignIn(request, shop.admin);
+  const added = await request.post('/api/items', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      name,
+      description: 'Clutch disc, pressure plate and release bearing.',
+      img: null,
+      availableQuantity: 100,
+      minimumQuantity: 10,
+      price: 120,
+    },
+  });
+  expect(added.status()).toBe(201);
+  const { insertedId } = (await added.json()) as { insertedId: string };
+
+  await signInAsAdmin(page, shop.admin);
+  await page.goto('/dashboard/addproduct');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByLabel('Available quantity')).toHaveValue('100');
+
+  // Meanwhile a customer orders 10.
+  const customer = await apiCustomer(request, 'clutch');
+  const part = await (await request.get(`/api/item/${insertedId}`)).json();
+  await apiOrder(request, customer.token, part);
+
+  await page.getByLabel('Price (USD)').fill('110');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    form(page).getByText(/This part has changed since the form was opened/),
+  ).toBeVisible();
+  const now = await (await request.get(`/api/item/${insertedId}`)).json();
+  expect([now.availableQuantity, now.price]).toEqual([90, 120]);
+
+  // Opened again, the form shows the stock as it is and saves.
+  await page.getByRole('button', { name: 'Cancel editing' }).click();
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByLabel('Available quantity')).toHaveValue('90');
+  await page.getByLabel('Price (USD)').fill('110');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`${name} was updated`)).toBeVisible();
+  const saved = await (await request.get(`/api/item/${insertedId}`)).json();
+  expect([saved.availableQuantity, saved.price]).toEqual([90, 110]);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -18,6 +18,11 @@ export const part = z.object({
   availableQuantity: z.number().int(),
   minimumQuantity: z.number().int(),
   price: z.number(),
+  /**
+   * Changes whenever anything above changes (an edit, an order, a cancellation): an edit sends
+   * it back as `If-Match: "<version>"`, and a stale one is refused with 409 (issue 14 #6).
+   */
+  version: z.string(),
 });
 export type Part = z.infer<typeof part>;
 
@@ -31,6 +36,15 @@ export const itemsQuery = z.object({
 export type ItemsQuery = z.infer<typeof itemsQuery>;
 
 export const partIdParams = z.object({ id: z.uuid({ error: 'id must be a part id (a UUID)' }) });
+
+/** An edit names the version of the part it was made from (`version` of the part, in quotes). */
+export const partEditHeaders = z.object({
+  'if-match': z
+    .string()
+    .regex(/^"[A-Za-z0-9_-]{1,64}"$/, "If-Match must be the part's version in double quotes")
+    .optional()
+    .describe("The part's `version` in double quotes; required (428 without it)"),
+});
 
 // ---- Adding and editing parts (admins; PRODUCT §3.8) ----
 

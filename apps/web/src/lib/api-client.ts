@@ -43,6 +43,8 @@ type Options = {
   /** Send the stored access token (default). Sign-in calls and the like go without it. */
   bearer?: boolean;
   onDenied?: OnDenied;
+  /** The version of what an edit was made from (`If-Match`), so that a stale edit is refused. */
+  ifMatch?: string;
 };
 
 export type ApiResult<T> = { data: T; headers: Headers };
@@ -187,6 +189,7 @@ export function refreshAccessToken(seen: string | null): Promise<string> {
 async function send(url: URL, options: Options, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.ifMatch) headers['if-match'] = `"${options.ifMatch}"`;
   const { body } = options;
   // A file (an uploaded picture) goes as it is, with its own type; anything else as JSON.
   const file = body instanceof Blob;

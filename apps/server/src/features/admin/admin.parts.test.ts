@@ -69,7 +69,7 @@ describe('POST /api/items and PUT /api/item/{id} (Add a Product)', () => {
     const { insertedId } = insertedPartReply.parse(res.json());
 
     const listed = partList.parse((await t.app.inject('/api/items')).json());
-    expect(listed[0]).toEqual({ _id: insertedId, ...valid });
+    expect(listed[0]).toEqual({ _id: insertedId, ...valid, version: expect.any(String) });
     const [row] = await t.db.select().from(parts).where(eq(parts.id, insertedId));
     expect(row?.priceCents).toBe(4290);
     expect((await audited())[0]).toMatchObject({
@@ -83,19 +83,25 @@ describe('POST /api/items and PUT /api/item/{id} (Add a Product)', () => {
     const { insertedId } = insertedPartReply.parse(
       (await send('POST', '/api/items', admin, valid)).json(),
     );
+    const { version } = part.parse((await t.app.inject(`/api/item/${insertedId}`)).json());
     const edited = { ...valid, name: 'Timing Belt Kit (OE)', price: 39.99, availableQuantity: 0 };
-    const res = await send('PUT', `/api/item/${insertedId}`, admin, edited);
+    const res = await send('PUT', `/api/item/${insertedId}`, admin, edited, {
+      'if-match': `"${version}"`,
+    });
     expect(res.statusCode).toBe(200);
-    expect(part.parse(res.json())).toEqual({ _id: insertedId, ...edited });
+    const saved = part.parse(res.json());
+    expect(saved).toEqual({ _id: insertedId, ...edited, version: expect.any(String) });
+    expect(saved.version).not.toBe(version);
     const one = await t.app.inject(`/api/item/${insertedId}`);
-    expect(part.parse(one.json())).toEqual({ _id: insertedId, ...edited });
+    expect(part.parse(one.json())).toEqual(saved);
     expect((await audited())[0]).toMatchObject({ action: 'edit-part', target: insertedId });
   });
 
   it('answers 404 for an unknown part and 400 for an id that is not one', async () => {
     const before = await allParts();
-    expect((await send('PUT', `/api/item/${NO_PART}`, admin, valid)).statusCode).toBe(404);
-    expect((await send('PUT', '/api/item/42', admin, valid)).statusCode).toBe(400);
+    const ifMatch = { 'if-match': '"any"' };
+    expect((await send('PUT', `/api/item/${NO_PART}`, admin, valid, ifMatch)).statusCode).toBe(404);
+    expect((await send('PUT', '/api/item/42', admin, valid, ifMatch)).statusCode).toBe(400);
     expect(await allParts()).toEqual(before);
   });
 
@@ -137,7 +143,15 @@ describe('POST /api/items and PUT /api/item/{id} (Add a Product)', () => {
   it('refuses an invalid edit and keeps the part as it was', async () => {
     const [first] = await allParts();
     const before = await allParts();
-    const res = await send('PUT', `/api/item/${first?.id}`, admin, { ...valid, price: 0 });
+    const res = await send(
+      'PUT',
+      `/api/item/${first?.id}`,
+      admin,
+      { ...valid, price: 0 },
+      {
+        'if-match': '"any"',
+      },
+    );
     expect(res.statusCode).toBe(400);
     expect(await allParts()).toEqual(before);
   });

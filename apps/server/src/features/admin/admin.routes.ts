@@ -9,6 +9,7 @@ import {
   orderList,
   part,
   partBody,
+  partEditHeaders,
   partIdParams,
   shipOrderReply,
   UPLOAD_IMAGE_MAX_BYTES,
@@ -187,12 +188,27 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         tags,
         security,
         summary: "Edit a part's details, price and stock",
+        description:
+          'Send the part\'s `version` (from any reply that shows the part) as `If-Match: "<version>"`. ' +
+          'If the part changed since (an order, a cancellation or another edit), the edit is refused ' +
+          'with 409 and nothing changes; without If-Match it is a 428.',
         params: partIdParams,
+        headers: partEditHeaders,
         body: partBody,
-        response: { 200: part, 404: errorReply, ...refusals },
+        response: { 200: part, 404: errorReply, 409: errorReply, 428: errorReply, ...refusals },
       },
     },
-    async (request) => editPart(ctx, await request.currentAdmin(), request.params.id, request.body),
+    async (request) => {
+      const admin = await request.currentAdmin();
+      const ifMatch = request.headers['if-match'];
+      if (!ifMatch)
+        throw new DomainError(
+          428,
+          'precondition_required',
+          'Send the version of the part you edited in If-Match (its version field, in double quotes)',
+        );
+      return editPart(ctx, admin, request.params.id, ifMatch.slice(1, -1), request.body);
+    },
   );
 
   // A part's picture is uploaded as the request body itself (Content-Type image/png, image/jpeg,

@@ -78,15 +78,19 @@ export async function addPart(
   });
 }
 
-/** Edits a part's details, price and stock; an unknown id is a 404. */
+/**
+ * Edits a part's details, price and stock, if the part is still at `version` (else 409); an
+ * unknown id is a 404.
+ */
 export async function editPart(
   ctx: AdminContext,
   admin: RequestUser,
   id: string,
+  version: string,
   body: PartBody,
 ): Promise<Part> {
   return ctx.db.transaction(async (tx) => {
-    const part = await updatePart(tx, id, body);
+    const part = await updatePart(tx, id, version, body);
     await recordAdminAction(tx, admin, 'edit-part', id);
     return part;
   });

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caughtUp, nextChange } from '../../../test/changes.ts';
 import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
+import { versionOf } from '../../../test/parts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { demoParts } from '../../db/seed/demo-catalogue.ts';
 import { seedDemo } from '../../db/seed/index.ts';
@@ -46,11 +47,11 @@ const shown = async (): Promise<(Part | undefined)[]> =>
     }),
   );
 /** An admin's edit of the brake pads: the demo part with `changes`. */
-const editBrakePads = (changes: Partial<Part>) =>
+const editBrakePads = async (changes: Partial<Part>) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/item/${brakePads}`,
-    headers: admin.headers,
+    headers: { ...admin.headers, 'if-match': await versionOf(t.app, brakePads) },
     payload: {
       name: demoParts[0]?.name,
       description: demoParts[0]?.description,

@@ -3,6 +3,7 @@ import { part, partList, reviewList } from '@axle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caughtUp, nextChange } from '../../../test/changes.ts';
 import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
+import { versionOf } from '../../../test/parts.ts';
 import { openTestDatabase, TEST_PUBLIC_URL, testDatabaseKind } from '../../../test/test-app.ts';
 import { type App, buildApp } from '../../app.ts';
 import { type Database, openPostgresDatabase } from '../../db/client.ts';
@@ -64,7 +65,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
     const edit = await one.inject({
       method: 'PUT',
       url: `/api/item/${brakePads}`,
-      headers: admin.headers,
+      headers: { ...admin.headers, 'if-match': await versionOf(one, brakePads) },
       payload: {
         name: demoParts[0]?.name,
         description: demoParts[0]?.description,

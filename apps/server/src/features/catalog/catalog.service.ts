@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type ItemsQuery,
   ORDER_TOTAL_MAX_CENTS,
@@ -19,7 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { Invalid, NotFound } from '../../domain/errors.ts';
+import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
 import { parts } from './catalog.table.ts';
 
 /** Page size when a page is asked for without a limit. */
@@ -27,8 +28,25 @@ export const DEFAULT_PAGE_SIZE = 12;
 
 type PartRow = typeof parts.$inferSelect;
 
+/**
+ * A part's version: a digest of everything the API shows of it, so that it changes with every
+ * edit, order and cancellation, and a form made from an older state of the part is recognised.
+ */
+function partVersion(row: PartRow): string {
+  const shown = [
+    row.name,
+    row.description,
+    row.img,
+    row.availableQuantity,
+    row.minimumQuantity,
+    row.priceCents,
+  ];
+  return createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 22);
+}
+
 export function toPart(row: PartRow): Part {
   return {
+    version: partVersion(row),
     _id: row.id,
     name: row.name,
     description: row.description,
@@ -93,8 +111,24 @@ export async function createPart(tx: Db | Tx, body: PartBody): Promise<Part> {
   return toPart(row);
 }
 
-/** Replaces a part's details and stock (admins); an unknown id is a 404. */
-export async function updatePart(tx: Db | Tx, id: string, body: PartBody): Promise<Part> {
+/**
+ * Replaces a part's details and stock (admins) if it is still at `version`, the state the admin's
+ * form was made from: otherwise an order (or another admin) changed it meanwhile, and writing the
+ * form's stock would undo that, so it is a 409. The row is locked from the check to the write.
+ * An unknown id is a 404.
+ */
+export async function updatePart(
+  tx: Tx,
+  id: string,
+  version: string,
+  body: PartBody,
+): Promise<Part> {
+  const [current] = await tx.select().from(parts).where(eq(parts.id, id)).for('update');
+  if (!current) throw new NotFound(`No part with id ${id}`);
+  if (partVersion(current) !== version)
+    throw new Conflict(
+      'This part has changed since the form was opened (an order or another admin): reload it and make the change again',
+    );
   const [row] = await tx
     .update(parts)
     .set({ ...partColumns(body), updatedAt: new Date() })

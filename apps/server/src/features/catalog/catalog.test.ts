@@ -17,13 +17,22 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('GET /api/items', () => {
-  it('lists every part with the fields of SPEC §3, price in dollars', async () => {
+  it('lists every part with the fields of SPEC §3 (and its version), price in dollars', async () => {
     const res = await get('/api/items');
     expect(res.statusCode).toBe(200);
     const items = partList.parse(res.json());
     expect(items).toHaveLength(demoParts.length);
     expect(Object.keys(res.json()[0]).sort()).toEqual(
-      ['_id', 'availableQuantity', 'description', 'img', 'minimumQuantity', 'name', 'price'].sort(),
+      [
+        '_id',
+        'availableQuantity',
+        'description',
+        'img',
+        'minimumQuantity',
+        'name',
+        'price',
+        'version',
+      ].sort(),
     );
     const brakePads = items.find((item) => item._id === demoParts[0]?.id);
     expect(brakePads).toMatchObject({

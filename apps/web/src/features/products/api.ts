@@ -8,9 +8,16 @@ export function addPart(body: PartBody) {
   return api<z.infer<typeof insertedPartReply>>('/items', { method: 'POST', body });
 }
 
-/** PUT /item/{id} → the part as saved. */
-export function editPart(id: string, body: PartBody) {
-  return api<z.infer<typeof part>>(`/item/${encodeURIComponent(id)}`, { method: 'PUT', body });
+/**
+ * PUT /item/{id} → the part as saved, if it is still at `version` (the part the form was made
+ * from); else a 409 whose message asks to reload it, since an order may have changed its stock.
+ */
+export function editPart(id: string, version: string, body: PartBody) {
+  return api<z.infer<typeof part>>(`/item/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    ifMatch: version,
+  });
 }
 
 /** POST /images with the picture itself as the body → { img: '/api/images/…' }. */

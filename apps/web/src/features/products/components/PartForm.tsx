@@ -77,8 +77,12 @@ export function PartForm({ editing, onDone }: Props) {
 
   const save = useMutation({
     mutationFn: async (body: PartBody) => {
-      if (editing) await editPart(editing._id, body);
+      if (editing) await editPart(editing._id, editing.version, body);
       else await addPart(body);
+    },
+    onError: () => {
+      // A stale edit (409): the list below shows the part as it is now, to be chosen again.
+      void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
     },
     onSuccess: (_, body) => {
       toast.success(editing ? text.saved(body.name) : text.added(body.name));
