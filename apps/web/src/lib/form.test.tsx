@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { controlClass, Field } from '../components/ui/Field.tsx';
+import { Field, InputField } from '../components/ui/Field.tsx';
 import { useShopForm } from './form.ts';
 
 const rules = z.object({
@@ -26,15 +26,12 @@ function TestForm({
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSend)}>
-      <Field id="t-email" label="E-mail" error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('email')}
-            className={controlClass('input', errors.email?.message)}
-          />
-        )}
-      </Field>
+      <InputField
+        id="t-email"
+        label="E-mail"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <Field id="t-quantity" label="Quantity" error={errors.quantity?.message} hint="Cases of 10">
         {(control) => <input {...control} {...form.register('quantity')} />}
       </Field>
@@ -64,7 +61,7 @@ afterEach(() => {
 
 const loaded = () => Promise.resolve(rules);
 
-describe('Field', () => {
+describe('Field and InputField', () => {
   it('ties its label, hint and message to the control', async () => {
     render(<TestForm load={loaded} onSend={() => undefined} />);
     const quantity = screen.getByLabelText('Quantity');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { ErrorText } from './ErrorText.tsx';
 
 /** What a field's control carries so that its label, hint and message belong to it. */
@@ -53,3 +53,32 @@ export function Field({ id, label, error, hint, aside, children }: FieldProps) {
 /** daisyUI's class of a control, red while its field is refused. */
 export const controlClass = (kind: 'input' | 'select' | 'textarea', error: string | undefined) =>
   `${kind} w-full${error ? ` ${kind}-error` : ''}`;
+
+type InputFieldProps = Omit<FieldProps, 'children'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
+
+/**
+ * The common case of `Field`: a text input, e.g. `<InputField id="login-email" label="Email"
+ * error={errors.email?.message} type="email" {...form.register('email')} />`.
+ */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  aside,
+  className,
+  ...input
+}: InputFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} aside={aside}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          className={`${controlClass('input', error)} ${className ?? ''}`.trim()}
+        />
+      )}
+    </Field>
+  );
+}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
-import { controlClass, Field } from '../../../components/ui/Field.tsx';
+import { InputField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -69,19 +69,16 @@ export default function LoginPage() {
           className="flex flex-col gap-4"
           onSubmit={form.handleSubmit((body) => login.mutate(body))}
         >
-          <Field id="login-email" label={text.email} error={errors.email?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('email')}
-                type="email"
-                autoComplete="email"
-                required
-                className={controlClass('input', errors.email?.message)}
-              />
-            )}
-          </Field>
-          <Field
+          <InputField
+            id="login-email"
+            label={text.email}
+            error={errors.email?.message}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <InputField
             id="login-password"
             label={text.password}
             error={errors.password?.message}
@@ -94,18 +91,11 @@ export default function LoginPage() {
                 {text.forgotPassword}
               </button>
             }
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('password')}
-                type="password"
-                autoComplete="current-password"
-                required
-                className={controlClass('input', errors.password?.message)}
-              />
-            )}
-          </Field>
+            {...form.register('password')}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <button type="submit" className="btn btn-primary w-full">
             {text.submit}
           </button>

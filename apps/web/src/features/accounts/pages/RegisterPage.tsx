@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
-import { controlClass, Field } from '../../../components/ui/Field.tsx';
+import { InputField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { registerAccount, resendSignUpMail } from '../api.ts';
@@ -71,41 +71,32 @@ export default function RegisterPage() {
             if (agreed) register.mutate(body);
           })}
         >
-          <Field id="register-name" label={text.fullName} error={errors.name?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('name')}
-                autoComplete="name"
-                required
-                className={controlClass('input', errors.name?.message)}
-              />
-            )}
-          </Field>
-          <Field id="register-email" label={text.email} error={errors.email?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('email')}
-                type="email"
-                autoComplete="email"
-                required
-                className={controlClass('input', errors.email?.message)}
-              />
-            )}
-          </Field>
-          <Field id="register-password" label={text.password} error={errors.password?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('password')}
-                type="password"
-                autoComplete="new-password"
-                required
-                className={controlClass('input', errors.password?.message)}
-              />
-            )}
-          </Field>
+          <InputField
+            id="register-name"
+            label={text.fullName}
+            error={errors.name?.message}
+            {...form.register('name')}
+            autoComplete="name"
+            required
+          />
+          <InputField
+            id="register-email"
+            label={text.email}
+            error={errors.email?.message}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <InputField
+            id="register-password"
+            label={text.password}
+            error={errors.password?.message}
+            {...form.register('password')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           <label className="flex cursor-pointer items-center gap-3 text-sm">
             <input
               type="checkbox"

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
-import { controlClass, Field } from '../../../components/ui/Field.tsx';
+import { InputField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { confirmPasswordReset } from '../api.ts';
@@ -60,30 +60,24 @@ export default function ResetPasswordPage() {
             reset.mutate({ token, password: values.password }),
           )}
         >
-          <Field id="reset-password" label={text.password} error={errors.password?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('password')}
-                type="password"
-                autoComplete="new-password"
-                required
-                className={controlClass('input', errors.password?.message)}
-              />
-            )}
-          </Field>
-          <Field id="reset-confirm" label={text.confirm} error={errors.confirm?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('confirm')}
-                type="password"
-                autoComplete="new-password"
-                required
-                className={controlClass('input', errors.confirm?.message)}
-              />
-            )}
-          </Field>
+          <InputField
+            id="reset-password"
+            label={text.password}
+            error={errors.password?.message}
+            {...form.register('password')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <InputField
+            id="reset-confirm"
+            label={text.confirm}
+            error={errors.confirm?.message}
+            {...form.register('confirm')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           <button type="submit" className="btn btn-primary w-full">
             {text.submit}
           </button>

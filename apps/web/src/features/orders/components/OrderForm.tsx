@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
-import { controlClass, Field } from '../../../components/ui/Field.tsx';
+import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
@@ -91,19 +91,16 @@ export function OrderForm({ part, customer }: { part: Part; customer: Customer }
             />
           )}
         </Field>
-        <Field id="order-tel" label={text.phone} error={errors.tel?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('tel')}
-              type="tel"
-              className={controlClass('input', errors.tel?.message)}
-              autoComplete="tel"
-              maxLength={40}
-              required
-            />
-          )}
-        </Field>
+        <InputField
+          id="order-tel"
+          label={text.phone}
+          error={errors.tel?.message}
+          {...form.register('tel')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          required
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="order-country" label={text.country} error={errors.country?.message}>
             {(control) => (
@@ -141,33 +138,27 @@ export function OrderForm({ part, customer }: { part: Part; customer: Customer }
             )}
           </Field>
         </div>
-        <Field id="order-address" label={text.address} error={errors.address?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('address')}
-              className={controlClass('input', errors.address?.message)}
-              autoComplete="street-address"
-              maxLength={300}
-              required
-            />
-          )}
-        </Field>
-        <Field id="order-quantity" label={text.quantity} error={quantityProblem ?? undefined}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('quantity')}
-              type="number"
-              inputMode="numeric"
-              min={part.minimumQuantity}
-              max={part.availableQuantity}
-              step={1}
-              className={controlClass('input', quantityProblem ?? undefined)}
-              required
-            />
-          )}
-        </Field>
+        <InputField
+          id="order-address"
+          label={text.address}
+          error={errors.address?.message}
+          {...form.register('address')}
+          autoComplete="street-address"
+          maxLength={300}
+          required
+        />
+        <InputField
+          id="order-quantity"
+          label={text.quantity}
+          error={quantityProblem ?? undefined}
+          {...form.register('quantity')}
+          type="number"
+          inputMode="numeric"
+          min={part.minimumQuantity}
+          max={part.availableQuantity}
+          step={1}
+          required
+        />
         <button
           type="submit"
           className="btn btn-primary self-start"

@@ -3,7 +3,7 @@ import { partImagePattern, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@a
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
-import { controlClass, Field } from '../../../components/ui/Field.tsx';
+import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -126,17 +126,14 @@ export function PartForm({ editing, onDone }: Props) {
           if (!busy) save.mutate(body);
         })}
       >
-        <Field id={`${ID}-name`} label={text.name} error={errors.name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('name')}
-              required
-              maxLength={120}
-              className={controlClass('input', errors.name?.message)}
-            />
-          )}
-        </Field>
+        <InputField
+          id={`${ID}-name`}
+          label={text.name}
+          error={errors.name?.message}
+          {...form.register('name')}
+          required
+          maxLength={120}
+        />
         <Field
           id={`${ID}-description`}
           label={text.description}
@@ -187,72 +184,44 @@ export function PartForm({ editing, onDone }: Props) {
           </div>
           {pictureError ? <ErrorText alert>{pictureError}</ErrorText> : null}
           {upload.isError ? <ErrorText alert>{upload.error.message}</ErrorText> : null}
-          <Field
+          <InputField
             id={`${ID}-img`}
             label={text.imagePath}
             error={errors.img?.message}
             hint={text.imagePathHint}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('img')}
-                maxLength={300}
-                className={controlClass('input', errors.img?.message)}
-              />
-            )}
-          </Field>
+            {...form.register('img')}
+            maxLength={300}
+          />
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field
+          <InputField
             id={`${ID}-availableQuantity`}
             label={text.availableQuantity}
             error={errors.availableQuantity?.message}
             hint={text.quantityHint}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('availableQuantity')}
-                inputMode="numeric"
-                required
-                className={controlClass('input', errors.availableQuantity?.message)}
-              />
-            )}
-          </Field>
-          <Field
+            {...form.register('availableQuantity')}
+            inputMode="numeric"
+            required
+          />
+          <InputField
             id={`${ID}-minimumQuantity`}
             label={text.minimumQuantity}
             error={errors.minimumQuantity?.message}
             hint={text.quantityHint}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('minimumQuantity')}
-                inputMode="numeric"
-                required
-                className={controlClass('input', errors.minimumQuantity?.message)}
-              />
-            )}
-          </Field>
-          <Field
+            {...form.register('minimumQuantity')}
+            inputMode="numeric"
+            required
+          />
+          <InputField
             id={`${ID}-price`}
             label={text.price}
             error={errors.price?.message}
             hint={text.priceHint}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('price')}
-                inputMode="decimal"
-                required
-                className={controlClass('input', errors.price?.message)}
-              />
-            )}
-          </Field>
+            {...form.register('price')}
+            inputMode="decimal"
+            required
+          />
         </div>
 
         {save.isError ? <ErrorText alert>{save.error.message}</ErrorText> : null}

@@ -2,7 +2,7 @@ import type { ProfileInfo } from '@axle/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
-import { controlClass, Field } from '../../../components/ui/Field.tsx';
+import { InputField } from '../../../components/ui/Field.tsx';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useShopForm } from '../../../lib/form.ts';
@@ -73,7 +73,7 @@ function Form({ email, saved }: { email: string; saved: ProfileInfo }) {
           const error = errors[name]?.message;
           const optional = name === 'linkedin';
           return (
-            <Field
+            <InputField
               key={name}
               id={`profile-${name}`}
               label={
@@ -87,19 +87,12 @@ function Form({ email, saved }: { email: string; saved: ProfileInfo }) {
                 </>
               }
               error={error}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  {...register(name)}
-                  type={inputType[name]}
-                  autoComplete={autoComplete[name]}
-                  required={!optional}
-                  maxLength={300}
-                  className={controlClass('input', error)}
-                />
-              )}
-            </Field>
+              {...register(name)}
+              type={inputType[name]}
+              autoComplete={autoComplete[name]}
+              required={!optional}
+              maxLength={300}
+            />
           );
         })}
         {update.isError ? <ErrorText alert>{update.error.message}</ErrorText> : null}
