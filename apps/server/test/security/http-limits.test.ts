@@ -210,6 +210,34 @@ describe('slow clients (issue 14 #5)', () => {
   });
 });
 
+describe('a server that is closing (issue 14 #16)', () => {
+  it('[HT-09] answers a request that arrives while it closes with a 503 in the shop’s shape', async () => {
+    const { served, port } = await listeningApp();
+    let received = '';
+    const socket = connect(port, '127.0.0.1');
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+    });
+    socket.on('error', () => {});
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    const body = '{"email":"closing@garage.com"}';
+    // A request under way (its body half sent) keeps the connection busy while the server closes.
+    socket.write(
+      `POST /api/newsletter HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = served.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.write(`${body.slice(10)}GET /api/health HTTP/1.1\r\nHost: shop.test\r\n\r\n`);
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    socket.destroy();
+    await closing;
+    const second = received.slice(received.indexOf('HTTP/1.1', 1));
+    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    expectRawError(second, 503, 'unavailable');
+  });
+});
+
 describe('build metadata (issue 14 #15)', () => {
   let webRoot: string;
   let web: TestApp;
