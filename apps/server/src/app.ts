@@ -83,7 +83,10 @@ export type AppDeps = {
 /** JSON bodies of this shop are small; a larger one is refused with 413 before it is parsed. */
 const BODY_LIMIT = 100 * 1024;
 
-/** Memory for cached catalogue replies (every search, page and part); the oldest go first. */
+/**
+ * Memory for cached catalogue replies (every search, page and part), keys and headers included;
+ * the least recently used go first (ADR 007).
+ */
 const CATALOG_CACHE_BYTES = 32 * 1024 * 1024;
 const REVIEWS_CACHE_BYTES = 8 * 1024 * 1024;
 

@@ -53,13 +53,13 @@ type Entry = {
 
 export type ReplyCache = {
   /**
-   * Route hook (`onRequest`, after every global one): when the reply for this URL is cached,
-   * sends it before the request is parsed or validated (a cached URL was valid when its reply
-   * was made, and still is). The reply goes through Fastify's `onSend` hooks like any other.
+   * Route hook (`onRequest`, after every global one): when the reply for this request's route and
+   * parameters (as its schemas parse them) is cached, sends it before the body is parsed or the
+   * request validated (parameters the schemas refuse are never a hit). The reply goes through Fastify's `onSend` hooks like any other.
    */
   serveHit: onRequestHookHandler;
   /**
-   * Route handler's half: sends the reply cached for the request's URL, or makes it with
+   * Route handler's half: sends the reply cached for the request's key, or makes it with
    * `produce` (once for every request that misses at the same time).
    */
   send(
@@ -67,7 +67,7 @@ export type ReplyCache = {
     reply: FastifyReply,
     produce: () => Promise<FreshReply>,
   ): Promise<FastifyReply>;
-  /** Everything cached so far is stale: the next request for each URL reads again. */
+  /** Everything cached so far is stale: the next request for each key reads again. */
   invalidate(): void;
   /** How many replies are kept and the bytes they count for (keys, headers and bodies). */
   stats(): { entries: number; bytes: number };
