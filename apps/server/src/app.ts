@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -12,6 +14,7 @@ import { createFileImageStore } from './adapters/images/image-store.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createSandboxProvider } from './adapters/payments/sandbox-provider.ts';
+import { defaultHttpTimeouts, type HttpTimeouts } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAccountsContext } from './features/accounts/accounts.context.ts';
 import { type AuthLimits, defaultAuthLimits } from './features/accounts/accounts.limits.ts';
@@ -36,6 +39,7 @@ import { registerBearerAuth } from './http/auth.ts';
 import { errorBody, registerErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerInputGuards } from './http/input-guards.ts';
+import { trackApiMethods } from './http/methods.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createFailureCounter, registerRateLimits } from './http/rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
@@ -69,6 +73,8 @@ export type AppDeps = {
   uploadsDir?: string | undefined;
   /** Folder of the built web app; without it the server answers the API only. */
   webRoot?: string | undefined;
+  /** How long a client may take to send a request and its headers, and to stay idle between two. */
+  httpTimeouts?: HttpTimeouts | undefined;
   /** The server's logger (`createLogger`); without it nothing is logged. */
   logger?: FastifyBaseLogger | undefined;
   now?: () => Date;
@@ -77,11 +83,42 @@ export type AppDeps = {
 /** JSON bodies of this shop are small; a larger one is refused with 413 before it is parsed. */
 const BODY_LIMIT = 100 * 1024;
 
-/** Memory for cached catalogue replies (every search, page and part); the oldest go first. */
+/**
+ * Memory for cached catalogue replies (every search, page and part), keys and headers included;
+ * the least recently used go first (ADR 007).
+ */
 const CATALOG_CACHE_BYTES = 32 * 1024 * 1024;
 const REVIEWS_CACHE_BYTES = 8 * 1024 * 1024;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The refusal Node's HTTP parser raises before there is a request (a malformed request line, too
+ * many header bytes, a request that did not arrive in time), written straight to the socket as
+ * the shop's every reply is: its error shape, with the security headers, and the connection
+ * closed.
+ */
+function clientErrorHandler(headers: Record<string, string>) {
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, code, message] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', 'The request did not arrive in time.']
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'headers_too_large', 'The request headers are too large.']
+          : [400, 'bad_request', 'Malformed HTTP request.'];
+    const body = JSON.stringify(errorBody(code, message));
+    const lines = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'connection: close',
+    ];
+    if (socket.writable) socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    socket.destroy();
+  };
+}
 
 export async function buildApp(deps: AppDeps) {
   const { database, webRoot, logger } = deps;
@@ -94,6 +131,12 @@ export async function buildApp(deps: AppDeps) {
   const cacheNow = clock ? () => clock().getTime() : Date.now;
   const catalogCache = createReplyCache({ maxBytes: CATALOG_CACHE_BYTES, now: cacheNow });
   const reviewsCache = createReplyCache({ maxBytes: REVIEWS_CACHE_BYTES, now: cacheNow });
+  // The same security headers on every reply, those written before any route runs included.
+  const headers = securityHeaders({
+    stripe: deps.stripe !== undefined,
+    https: deps.publicUrl.startsWith('https://'),
+  });
+  const timeouts = deps.httpTimeouts ?? defaultHttpTimeouts;
 
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -102,14 +145,28 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: BODY_LIMIT,
     // A path parameter may be a whole e-mail address (up to 254 characters, percent-encoded).
     routerOptions: { maxParamLength: 800 },
-    return503OnClosing: true,
+    // While closing, the hook below answers 503 in the shop's shape (Fastify's own has neither).
+    return503OnClosing: false,
+    // A client has this long to send a whole request, body included, and its headers; an idle
+    // kept-alive connection is closed after keepAliveMs (config.ts, HTTP_*_TIMEOUT_MS). Node checks
+    // the first two every connectionsCheckingInterval (30 s by default: a second here).
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
+    clientErrorHandler: clientErrorHandler(headers),
     // Errors the router raises before any route runs (a bad URL, an oversized parameter) get the
-    // shop's error shape too.
+    // shop's error shape and its security headers too (no onRequest hook runs for them).
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       // Typed loosely here: this runs before any route (and its reply schema) is known.
-      const raw = reply as unknown as { code(n: number): { send(body: unknown): void } };
+      const raw = reply as unknown as {
+        headers(values: Record<string, string>): { code(n: number): { send(body: unknown): void } };
+      };
       raw
+        .headers(headers)
         .code(status)
         .send(errorBody(status === 414 ? 'uri_too_long' : 'bad_request', error.message));
     },
@@ -122,13 +179,19 @@ export async function buildApp(deps: AppDeps) {
   // Cross-cutting: one error shape, security headers, OpenAPI (before routes, so it sees them).
   registerErrorHandler(app);
   registerInputGuards(app);
-  registerSecurityHeaders(
-    app,
-    securityHeaders({
-      stripe: deps.stripe !== undefined,
-      https: deps.publicUrl.startsWith('https://'),
-    }),
-  );
+  const apiMethods = trackApiMethods(app);
+  registerSecurityHeaders(app, headers);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing)
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .send(errorBody('unavailable', 'The shop is restarting. Please try again.'));
+  });
   // Large text replies (JSON, HTML) in brotli or gzip for clients that accept it; the cached
   // catalogue brings its own compressed forms, made once. A compressed request body is not
   // decoded (as before). Before any route: it joins each route as it is added.
@@ -141,7 +204,11 @@ export async function buildApp(deps: AppDeps) {
     if (table === null || table === 'parts') catalogCache.invalidate();
     if (table === null || table === 'reviews') reviewsCache.invalidate();
   });
-  app.addHook('onClose', async () => stopListening());
+  app.addHook('onClose', async () => {
+    stopListening();
+    catalogCache.close();
+    reviewsCache.close();
+  });
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (!READ_METHODS.has(request.method)) {
       catalogCache.invalidate();
@@ -228,7 +295,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Last: the built web app with history fallback, and JSON 404s for unknown API paths.
-  await registerSpa(app, webRoot);
+  await registerSpa(app, webRoot, apiMethods);
 
   return app;
 }

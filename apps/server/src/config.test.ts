@@ -18,7 +18,22 @@ describe('configuration from the environment', () => {
       rateLimitScale: 1,
       stripe: undefined,
       oidc: undefined,
+      httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 },
     });
+  });
+
+  it('reads the HTTP timeouts, and refuses headers allowed longer than the whole request', () => {
+    expect(
+      loadConfig({
+        HTTP_REQUEST_TIMEOUT_MS: '5000',
+        HTTP_HEADERS_TIMEOUT_MS: '2000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '4000',
+      }).httpTimeouts,
+    ).toEqual({ requestMs: 5000, headersMs: 2000, keepAliveMs: 4000 });
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '2000' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
   });
 
   it('reads every variable', () => {

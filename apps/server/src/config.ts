@@ -8,6 +8,23 @@ const postgresUrl = z
     'must start with postgres:// or postgresql://',
   );
 
+/**
+ * How long the HTTP server waits for a client (milliseconds). A request, its body included, must
+ * arrive within `requestMs`, and its headers within `headersMs`: a body trickled a byte at a time
+ * is cut off with a 408 instead of holding its connection for ever. An idle kept-alive connection
+ * is closed after `keepAliveMs`: above a load balancer's usual 60 s idle time, so that the
+ * balancer, not the shop, closes a connection it might reuse (Fastify's own default).
+ */
+export type HttpTimeouts = { requestMs: number; headersMs: number; keepAliveMs: number };
+export const defaultHttpTimeouts: HttpTimeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  keepAliveMs: 72_000,
+};
+
+const milliseconds = (fallback: number) =>
+  z.coerce.number().int().min(1).max(3_600_000).default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
@@ -33,6 +50,9 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(defaultHttpTimeouts.requestMs),
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds(defaultHttpTimeouts.headersMs),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(defaultHttpTimeouts.keepAliveMs),
 });
 
 export type Config = {
@@ -58,6 +78,7 @@ export type Config = {
     | undefined;
   /** Google (or another OpenID Connect provider) sign-in; off without a client id. */
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
+  httpTimeouts: HttpTimeouts;
 };
 
 export class ConfigError extends Error {
@@ -80,6 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(
       'Invalid configuration in the environment:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: set both for Stripe, or neither for the sandbox.',
+    );
+  }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration in the environment:\n  HTTP_HEADERS_TIMEOUT_MS must not be above HTTP_REQUEST_TIMEOUT_MS: the headers are part of the request.',
     );
   }
   return {
@@ -106,5 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: e.OIDC_CLIENT_ID
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
       : undefined,
+    httpTimeouts: {
+      requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     uploadsDir: join(config.dataDir, 'uploads'),
     reconcilePaymentsEveryMs: 5 * 60_000,
     logger: log,
+    httpTimeouts: config.httpTimeouts,
     accessKey: accessTokenKey(secret),
     publicUrl: config.publicUrl,
     mailer,

@@ -41,7 +41,20 @@ export const passwordResetConfirmBody = z.object({ token: z.string().min(16).max
 /** The e-mailed verification link's token: verifies the address and signs its owner in, once. */
 export const verifyEmailBody = z.object({ token: z.string().min(16).max(200) });
 
-export const googleStartQuery = z.object({ from: returnPath });
+/** Query schemas are strict: a parameter a route does not declare is refused with a 400. */
+export const googleStartQuery = z.strictObject({ from: returnPath });
+/**
+ * Where the identity provider sends the browser back (OpenID Connect's authorization response):
+ * its parameters are the provider's to choose (Google adds `scope`, `authuser`, `hd`, `prompt`;
+ * others `session_state`), so this one query takes any, as text; openid-client checks them.
+ */
+export const googleCallbackQuery = z.looseObject({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  iss: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
 export const providersReply = z.object({ google: z.boolean() });
 
 /** SPEC §7 `PUT /user/{email}`: user sync after any sign-in. */

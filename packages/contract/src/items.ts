@@ -28,7 +28,8 @@ export type Part = z.infer<typeof part>;
 
 export const partList = z.array(part);
 
-export const itemsQuery = z.object({
+/** Strict: a parameter the list does not take is refused (400), and never a cache key. */
+export const itemsQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(ITEMS_PAGE_MAX).optional(),

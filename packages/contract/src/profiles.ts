@@ -12,7 +12,7 @@ export const profileInfo = z.object({
 });
 export type ProfileInfo = z.infer<typeof profileInfo>;
 
-export const profileInfoQuery = z.object({ email: z.string().max(254) });
+export const profileInfoQuery = z.strictObject({ email: z.string().max(254) });
 export const profileEmailParams = z.object({ email: z.string().max(254) });
 
 /**

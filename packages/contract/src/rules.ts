@@ -22,8 +22,14 @@ export const registerEmailPattern =
   /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /** At least six letters or digits, with at least one letter and one digit. */
 export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,}$/;
-/** A comma followed by letters, spaces or punctuation, e.g. "Mirpur, Dhaka". */
-export const locationPattern = /,[\p{L}\s\p{P}]+$/u;
+/**
+ * A comma followed by letters, spaces or punctuation, e.g. "Mirpur, Dhaka": the letters of the
+ * Latin alphabets (accented ones too), Greek and Cyrillic. A plain ECMAScript pattern, without
+ * flags or Unicode property classes, so that the OpenAPI document's clients and test generators
+ * take it as it is (`\p{L}` needs the `u` flag, which a JSON Schema pattern cannot carry).
+ */
+export const locationPattern =
+  /,[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF\s!"#%&'()*,\-./:;?@[\\\]_{}\u00A1\u00A7\u00AB\u00B6\u00B7\u00BB\u00BF\u2010-\u2027\u2030-\u205E]+$/;
 /** A 10-digit number, optionally with a +91 prefix. */
 export const phonePattern = /^(\+91[\s-]?)?\d{10}$/;
 /** At least two words. */

@@ -128,15 +128,18 @@ describe('API errors', () => {
   it.each([
     ['GET', '/api/nope'],
     ['GET', '/api'],
-    ['PATCH', '/api/items'],
-    ['DELETE', '/api/reviews'],
+    ['PATCH', '/api/nope'],
+    ['DELETE', '/api/reviews/x'],
     ['POST', '/somewhere'],
-  ])('%s %s is a JSON 404', async (method, url) => {
-    const res = await t.app.inject({ method: method as 'GET', url });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
-  });
+  ])(
+    '%s %s is a JSON 404 (a method an existing path does not take is a 405: HT-10)',
+    async (method, url) => {
+      const res = await t.app.inject({ method: method as 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    },
+  );
 
   it('answers an oversized path parameter in the JSON error shape, and takes a 254-character e-mail', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/${'x'.repeat(900)}` });

@@ -10,20 +10,68 @@ const docsCsp =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
+type JsonSchema = Record<string, unknown>;
+
+/** What input-guards.ts refuses in every text: a NUL character, as a JSON Schema pattern. */
+const NO_NUL = '^[^\\u0000]*$';
+
+/**
+ * The NUL refusal of input-guards.ts, written into an input's schema: every string without a
+ * pattern gets one that excludes NUL; a string with its own pattern keeps it, with a `not` that
+ * excludes NUL; an object that takes other keys than its properties takes none with a NUL.
+ */
+function refuseNul(schema: unknown): void {
+  if (schema === null || typeof schema !== 'object') return;
+  if (Array.isArray(schema)) {
+    for (const item of schema) refuseNul(item);
+    return;
+  }
+  const node = schema as JsonSchema;
+  const types = [node.type].flat();
+  if (types.includes('string') && node.format === undefined && node.enum === undefined) {
+    if (node.pattern === undefined) node.pattern = NO_NUL;
+    else node.not ??= { pattern: '\\u0000' };
+  }
+  if (types.includes('object') && node.additionalProperties !== false)
+    node.propertyNames ??= { pattern: NO_NUL };
+  for (const [key, value] of Object.entries(node)) if (key !== 'not') refuseNul(value);
+}
+
+const INPUTS = ['body', 'querystring', 'params', 'headers'];
+
+/**
+ * What every call does besides its own schema, in words for the document's readers (the schemas
+ * say it too: the NUL patterns, each call's 400, 413 and 415).
+ */
+const description = [
+  'The web shop for car parts: catalogue, accounts, orders, payments, reviews.',
+  '',
+  'Every call refuses with a 400 `{ error: { code, message } }`: a query parameter it does not',
+  'declare, and text holding a NUL character (U+0000) anywhere in its path, query or body. A call',
+  'that takes a body refuses one over its size limit (413) and one that is not JSON or a type it',
+  'takes (415). A method a path does not take is a 405 with an `Allow` header; every error is in',
+  'the same shape.',
+].join('\n');
+
 /** OpenAPI 3 generated from the routes' zod schemas: JSON at /api/docs/json, a browsable page at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Axle API',
-        description: 'The web shop for car parts: catalogue, accounts, orders, payments, reviews.',
+        description,
         version: '1.0.0',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => {
+      const made = jsonSchemaTransform(route);
+      const schema = made.schema as Record<string, unknown>;
+      for (const part of INPUTS) refuseNul(schema[part]);
+      return made;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

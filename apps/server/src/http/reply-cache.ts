@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /**
  * How long a cached reply may be served without reading the database again. Writes invalidate
@@ -30,11 +31,17 @@ export type FreshReply = {
   headers?: Record<string, string>;
 };
 
+/**
+ * What an entry costs besides its key, body, headers and compressed forms (the entry object, its
+ * place in the cache): counted so that many tiny replies cannot outgrow the cap either.
+ */
+const ENTRY_OVERHEAD_BYTES = 512;
+
 type Entry = {
+  key: string;
   body: Buffer;
   /** Content type, cache control, ETag, Vary and the route's own (such as X-Total-Count). */
   headers: Record<string, string>;
-  expiresAt: number;
   /**
    * Compressed forms, made once, for the first request that accepts each: compressing on every
    * hit would cost far more than sending the reply.
@@ -46,13 +53,13 @@ type Entry = {
 
 export type ReplyCache = {
   /**
-   * Route hook (`onRequest`, after every global one): when the reply for this URL is cached,
-   * sends it before the request is parsed or validated (a cached URL was valid when its reply
-   * was made, and still is). The reply goes through Fastify's `onSend` hooks like any other.
+   * Route hook (`onRequest`, after every global one): when the reply for this request's route and
+   * parameters (as its schemas parse them) is cached, sends it before the body is parsed or the
+   * request validated (parameters the schemas refuse are never a hit). The reply goes through Fastify's `onSend` hooks like any other.
    */
   serveHit: onRequestHookHandler;
   /**
-   * Route handler's half: sends the reply cached for the request's URL, or makes it with
+   * Route handler's half: sends the reply cached for the request's key, or makes it with
    * `produce` (once for every request that misses at the same time).
    */
   send(
@@ -60,8 +67,12 @@ export type ReplyCache = {
     reply: FastifyReply,
     produce: () => Promise<FreshReply>,
   ): Promise<FastifyReply>;
-  /** Everything cached so far is stale: the next request for each URL reads again. */
+  /** Everything cached so far is stale: the next request for each key reads again. */
   invalidate(): void;
+  /** How many replies are kept and the bytes they count for (keys, headers and bodies). */
+  stats(): { entries: number; bytes: number };
+  /** Stops the timer that drops expired replies. */
+  close(): void;
 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -91,13 +102,73 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br' ? brotliAsync(body, brotliOptions) : gzipAsync(body);
 }
 
+/** Plain JSON with the keys of every object sorted: one text for equal values. */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(',')}}`;
+}
+
+type Parser = { safeParse(value: unknown): { success: boolean; data?: unknown } };
+const isParser = (schema: unknown): schema is Parser =>
+  typeof (schema as Parser | undefined)?.safeParse === 'function';
+
 /**
- * Serialized replies of read-mostly data (the catalogue, the reviews), kept in memory by URL, and
- * sent with an ETag (a matching If-None-Match gets a 304) and, when large, compressed for clients
- * that accept it. At most `maxBytes` of bodies are kept (the oldest go first), each for at most
- * `ttlMs`; `invalidate()` drops everything, and a reply that was being made when it was called is
- * sent but not kept. A stored reply is sent by Fastify with its precomputed bytes and headers, so
- * every hook for all replies (security headers, the access line, …) runs for it too.
+ * A request's path or query parameters as its route's (zod) schema reads them; `undefined` when
+ * the schema refuses them (the request then goes on to its 400). Without a schema, only no
+ * parameters at all are taken (app.ts refuses any query parameter a route does not declare).
+ */
+function parsed(schema: unknown, raw: unknown): { value: unknown } | undefined {
+  if (isParser(schema)) {
+    const result = schema.safeParse(raw);
+    return result.success ? { value: result.data } : undefined;
+  }
+  const empty = raw === undefined || raw === null || Object.keys(raw as object).length === 0;
+  return empty ? { value: {} } : undefined;
+}
+
+/**
+ * The cache key of a request: its route, and its path and query parameters as the route's
+ * schemas parse them, in one canonical form. `/api/items?page=01&search=%20pads` and
+ * `/api/items?search=pads&page=1` are one entry; a parameter the route does not know is refused
+ * (400) before anything is cached, so a key is never longer than what the schemas allow.
+ */
+function keyOf(route: string, params: unknown, query: unknown): string {
+  return `${route} ${canonical(params ?? {})} ${canonical(query ?? {})}`;
+}
+
+const headerBytes = (headers: Record<string, string>) =>
+  Object.entries(headers).reduce(
+    (sum, [name, value]) => sum + Buffer.byteLength(name) + Buffer.byteLength(value) + 4,
+    0,
+  );
+
+/** What an entry counts for in the cap: everything it keeps in memory. */
+function entryBytes(entry: Entry): number {
+  return (
+    ENTRY_OVERHEAD_BYTES +
+    Buffer.byteLength(entry.key) +
+    entry.body.length +
+    headerBytes(entry.headers) +
+    (entry.encoded.br?.length ?? 0) +
+    (entry.encoded.gzip?.length ?? 0)
+  );
+}
+
+/**
+ * Serialized replies of read-mostly data (the catalogue, the reviews), kept in memory by route and
+ * parsed parameters, and sent with an ETag (a matching If-None-Match gets a 304) and, when large,
+ * compressed for clients that accept it. At most `maxBytes` are kept, counting each entry's key,
+ * headers, body and compressed forms; the least recently used go first (lru-cache). Each is served
+ * for at most `ttlMs` after its read started and dropped on time (a sweep every `ttlMs`), not
+ * only when something else is written; `invalidate()` drops everything, and a reply that was being
+ * made when it was called is sent but not kept. A stored reply is sent by Fastify with its
+ * precomputed bytes and headers, so every hook for all replies (security headers, the access line,
+ * …) runs for it too.
  */
 export function createReplyCache(options: {
   maxBytes: number;
@@ -105,33 +176,39 @@ export function createReplyCache(options: {
   now?: () => number;
 }): ReplyCache {
   const { maxBytes, ttlMs = REPLY_CACHE_TTL_MS, now = Date.now } = options;
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: entryBytes,
+    ttl: ttlMs,
+    // Expiry is checked against this clock on every read (no rounding to a coarser tick).
+    ttlResolution: 0,
+    perf: { now },
+  });
   const pending = new Map<string, Promise<Entry>>();
+  /** The key each request was looked up with, so that its handler stores under the same key. */
+  const keys = new WeakMap<FastifyRequest, string>();
   let generation = 0;
-  let bytes = 0;
+  // Expired replies are dropped on time, whether or not anything else is cached after them.
+  const sweeper = setInterval(() => entries.purgeStale(), ttlMs);
+  sweeper.unref();
 
-  const drop = (key: string, entry: Entry) => {
-    entries.delete(key);
-    bytes -= entry.body.length;
+  /** The key of a request before validation (in `serveHit`), from its raw parameters. */
+  const rawKey = (request: FastifyRequest): string | undefined => {
+    const schema = request.routeOptions.schema;
+    const params = parsed(schema?.params, request.params);
+    const query = params && parsed(schema?.querystring, request.query);
+    if (!params || !query) return undefined;
+    return keyOf(request.routeOptions.url ?? request.url, params.value, query.value);
   };
 
-  const fresh = (key: string) => {
-    const entry = entries.get(key);
-    if (entry && entry.expiresAt > now()) return entry;
-    if (entry) drop(key, entry);
-    return undefined;
-  };
+  /** The key of a validated request (in the handler): its parameters are parsed already. */
+  const keyFor = (request: FastifyRequest): string =>
+    keys.get(request) ??
+    keyOf(request.routeOptions.url ?? request.url, request.params, request.query);
 
-  const keep = (key: string, entry: Entry) => {
-    const old = entries.get(key);
-    if (old) drop(key, old);
-    for (const [oldestKey, oldest] of entries) {
-      if (bytes + entry.body.length <= maxBytes) break;
-      drop(oldestKey, oldest);
-    }
-    if (bytes + entry.body.length > maxBytes) return;
-    entries.set(key, entry);
-    bytes += entry.body.length;
+  const keep = (entry: Entry, startedAt: number) => {
+    const ttl = startedAt + ttlMs - now();
+    if (ttl > 0) entries.set(entry.key, entry, { ttl });
   };
 
   const fill = (key: string, produce: () => Promise<FreshReply>): Promise<Entry> => {
@@ -148,6 +225,7 @@ export function createReplyCache(options: {
               ? body
               : Buffer.from(body);
         const entry: Entry = {
+          key,
           body: data,
           headers: {
             'content-type': JSON_TYPE,
@@ -157,12 +235,11 @@ export function createReplyCache(options: {
             etag: etagOf(data, extra),
             ...(data.length >= COMPRESS_MIN_BYTES ? { vary: 'Accept-Encoding' } : {}),
           },
-          // From when the database was read: the bound holds however long the read took.
-          expiresAt: startedAt + ttlMs,
           encoding: {},
           encoded: {},
         };
-        if (startedIn === generation) keep(key, entry);
+        // From when the database was read: the bound holds however long the read took.
+        if (startedIn === generation) keep(entry, startedAt);
         return entry;
       })
       .finally(() => {
@@ -194,6 +271,12 @@ export function createReplyCache(options: {
     if (encoded) return reply.header('content-encoding', encoding).send(encoded);
     entry.encoding[encoding] ??= compress(entry.body, encoding).then((made) => {
       entry.encoded[encoding] = made;
+      // The compressed form counts toward the cap too: stored again (same expiry) to recount it.
+      const ttl = entries.getRemainingTTL(entry.key);
+      if (entries.peek(entry.key) === entry && ttl > 0) {
+        entries.delete(entry.key);
+        entries.set(entry.key, entry, { ttl });
+      }
       return made;
     });
     return entry.encoding[encoding].then(
@@ -205,7 +288,9 @@ export function createReplyCache(options: {
 
   return {
     serveHit(request, reply, done) {
-      const entry = fresh(request.url);
+      const key = rawKey(request);
+      const entry = key === undefined ? undefined : entries.get(key);
+      if (key !== undefined) keys.set(request, key);
       if (!entry) {
         done();
         return;
@@ -213,13 +298,19 @@ export function createReplyCache(options: {
       void sendEntry(request, reply, entry);
     },
     async send(request, reply, produce) {
-      return sendEntry(request, reply, fresh(request.url) ?? (await fill(request.url, produce)));
+      const key = keyFor(request);
+      return sendEntry(request, reply, entries.get(key) ?? (await fill(key, produce)));
     },
     invalidate() {
       generation++;
       entries.clear();
       pending.clear();
-      bytes = 0;
+    },
+    stats() {
+      return { entries: entries.size, bytes: entries.calculatedSize };
+    },
+    close() {
+      clearInterval(sweeper);
     },
   };
 }

@@ -4,8 +4,27 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors.ts';
 
-/** From the web build (apps/web/build/route-preloads.ts): each route's path and its page's chunks. */
+/**
+ * From the web build (apps/web/build/route-preloads.ts): each route's path and its page's chunks.
+ * Read here from disk; never served (below).
+ */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/**
+ * A path with a segment that starts with a dot (`/.vite/manifest.json`, `/.env`, also spelt
+ * `/%2Evite/…`): the build keeps its metadata there (the manifest and the route list name every
+ * source module), and no file the browser needs is one. Such a path is a 404, never a file and
+ * never the page.
+ */
+export function isHiddenPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: tested as it is.
+  }
+  return /(^|[/\\])\./.test(decoded);
+}
 
 type RoutePreload = { path: string; files: string[] };
 
@@ -71,11 +90,13 @@ function pagesForPaths(webRoot: string): (path: string) => string {
  * Serves the built web app, compressed when the browser accepts it. Hashed assets are cached for
  * a year; every other path that is not an API call gets index.html (history fallback), so deep
  * links and reloads work, naming the chunks of the page at that path. Unknown /api/* paths get a
- * JSON 404.
+ * JSON 404, and a method an API path does not take a JSON 405 with the methods it does take
+ * (`apiMethods`, from `trackApiMethods`). Dotfiles, the build's metadata among them, are 404s.
  */
 export async function registerSpa(
   app: FastifyInstance,
   webRoot: string | undefined,
+  apiMethods: (path: string) => string[] = () => [],
 ): Promise<void> {
   const indexHtml = webRoot ? join(webRoot, 'index.html') : undefined;
   const hasWeb = indexHtml !== undefined && existsSync(indexHtml);
@@ -91,6 +112,9 @@ export async function registerSpa(
       // The build writes a .br and a .gz copy of each text file: the browser gets the one it
       // accepts, with no compression per request (files without a copy go as they are).
       preCompressed: true,
+      // Build metadata (.vite/) and any other dotfile are not the browser's business.
+      dotfiles: 'ignore',
+      allowedPath: (path) => !isHiddenPath(path),
       setHeaders(res, path) {
         res.header(
           'cache-control',
@@ -104,8 +128,22 @@ export async function registerSpa(
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isHiddenPath(path)) return reply.code(404).send(errorBody('not_found', 'No such file'));
     if (pageFor && wantsPage && !path.startsWith('/api/') && path !== '/api') {
       return sendPage(reply, path, pageFor);
+    }
+    // An API path that exists, asked with a method it does not take (TRACE, PATCH, …).
+    const allowed = apiMethods(path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send(
+          errorBody(
+            'method_not_allowed',
+            `${request.method} is not allowed on ${path}; it takes ${allowed.join(', ')}`,
+          ),
+        );
     }
     return reply
       .code(404)

@@ -189,7 +189,7 @@ describe('verification links', () => {
       method: 'GET',
       url: `/api/auth/verify-email?token=${newer}`,
     });
-    expect(scanned.statusCode).toBe(404);
+    expect(scanned.statusCode).toBe(405);
     await expectUnchanged(t.db, before);
 
     const first = await verify(newer);

@@ -97,7 +97,7 @@ describe('e-mail verification', () => {
       method: 'GET',
       url: `/api/auth/verify-email?token=${link}`,
     });
-    expect(fetched.statusCode).toBe(404);
+    expect(fetched.statusCode).toBe(405);
     expect(await sessionsOf(email)).toHaveLength(0);
     expect((await verify(link)).statusCode).toBe(200);
   });

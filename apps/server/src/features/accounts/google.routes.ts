@@ -1,4 +1,10 @@
-import { googleStartQuery, providersReply, safeReturnPath } from '@axle/contract';
+import {
+  emptyReply,
+  googleCallbackQuery,
+  googleStartQuery,
+  providersReply,
+  safeReturnPath,
+} from '@axle/contract';
 import type {} from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IdentityProvider } from '../../adapters/identity/identity-provider.ts';
@@ -45,6 +51,9 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
         tags,
         summary: 'Start Google sign-in (a browser navigation); `from` is a path on this site',
         querystring: googleStartQuery,
+        response: {
+          302: emptyReply("To Google's sign-in page, or back to /login when it is not configured"),
+        },
       },
     },
     async (request, reply) => {
@@ -74,6 +83,10 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Where Google sends the browser back',
+        querystring: googleCallbackQuery,
+        response: {
+          302: emptyReply('Signed in and on to the page the sign-in started from, or to /login'),
+        },
       },
     },
     async (request, reply) => {

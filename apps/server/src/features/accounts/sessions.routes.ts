@@ -1,6 +1,7 @@
 import {
   authMessages,
   authReply,
+  emptyReply,
   errorReply,
   loginBody,
   meReply,
@@ -88,13 +89,14 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Sign out: ends the session of the refresh-token cookie',
+        response: { 204: emptyReply('Signed out; the refresh-token cookie is cleared') },
       },
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (token) await logOut(ctx, token);
       clearRefreshCookie(reply, secure);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

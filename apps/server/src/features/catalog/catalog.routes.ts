@@ -1,4 +1,5 @@
 import {
+  bytesReply,
   errorReply,
   imageNameParams,
   itemsQuery,
@@ -71,7 +72,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         tags: ['catalog'],
         summary: "An uploaded part's picture",
         params: imageNameParams,
-        // 200 is the picture's bytes with its own content type; errors are the usual JSON.
+        // Errors are the usual JSON.
+        response: {
+          200: bytesReply("The picture's bytes, with its own content type", 'image/*'),
+          404: errorReply,
+        },
       },
     },
     async (request, reply) => {
