@@ -25,6 +25,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { defaultOrderLimits, type OrderLimits } from './features/orders/orders.service.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import {
   type PaymentsContext,
@@ -65,6 +66,13 @@ export type AppDeps = {
    * Off when absent (tests run it themselves).
    */
   reconcilePaymentsEveryMs?: number | undefined;
+  /** Unpaid orders per customer and how long one may stay unpaid (UNPAID_ORDER_* settings). */
+  orderLimits?: OrderLimits | undefined;
+  /**
+   * How often unpaid orders past `orderLimits.unpaidHours` are cancelled and their stock returned
+   * (also once at start). Off when absent (tests run it themselves).
+   */
+  expireUnpaidOrdersEveryMs?: number | undefined;
   /** Folder for uploaded part pictures (DATA_DIR/uploads); without it uploads are refused. */
   uploadsDir?: string | undefined;
   /** Folder of the built web app; without it the server answers the API only. */
@@ -210,7 +218,13 @@ export async function buildApp(deps: AppDeps) {
     });
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  await app.register(ordersRoutes, { ctx: payments });
+  await app.register(ordersRoutes, {
+    ctx: payments,
+    accounts,
+    limits: deps.orderLimits ?? defaultOrderLimits,
+    expireUnpaidEveryMs: deps.expireUnpaidOrdersEveryMs,
+    now: deps.now,
+  });
   await app.register(paymentsRoutes, {
     ctx: payments,
     config: deps.stripe

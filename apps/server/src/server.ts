@@ -85,6 +85,8 @@ async function main(): Promise<void> {
     webRoot,
     uploadsDir: join(config.dataDir, 'uploads'),
     reconcilePaymentsEveryMs: 5 * 60_000,
+    orderLimits: config.orders,
+    expireUnpaidOrdersEveryMs: 5 * 60_000,
     logger: log,
     accessKey: accessTokenKey(secret),
     publicUrl: config.publicUrl,

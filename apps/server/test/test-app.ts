@@ -68,6 +68,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
 
+/** The database behind each test app, for helpers that are handed only the app (customers.ts). */
+const databases = new WeakMap<object, Database>();
+
+export function databaseOf(app: object): Database {
+  const database = databases.get(app);
+  if (!database) throw new Error('not an app of createTestApp');
+  return database;
+}
+
 /**
  * The app as production builds it, on a fresh database, with mail kept in `mail` (newest last),
  * rate limits counted in memory, a random token key and a temporary uploads folder. Any dependency can
@@ -86,6 +95,7 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>
     database,
   };
   const app = await buildApp(deps);
+  databases.set(app, database);
   await app.ready();
   return {
     app,
