@@ -13,6 +13,10 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock.ts'
 import { isEmptyShop, seedDemo } from './db/seed/index.ts';
 import { defaultAuthLimits, scaleAuthLimits } from './features/accounts/accounts.limits.ts';
 import { accessTokenKey } from './features/accounts/sessions.tokens.ts';
+import {
+  defaultNewsletterLimits,
+  scaleNewsletterLimits,
+} from './features/newsletter/newsletter.limits.ts';
 import { createLogger } from './http/request-log.ts';
 import { webDistFolder } from './paths.ts';
 
@@ -93,6 +97,7 @@ async function main(): Promise<void> {
     mailer,
     redis,
     authLimits: scaleAuthLimits(defaultAuthLimits, config.rateLimitScale),
+    newsletterLimits: scaleNewsletterLimits(defaultNewsletterLimits, config.rateLimitScale),
     stripe: config.stripe
       ? {
           provider: createStripeProvider({ secretKey: config.stripe.secretKey }),
