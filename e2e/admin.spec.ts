@@ -47,7 +47,7 @@ test('an admin makes a customer an admin: the toast, the Admin badge, and no Mak
   request,
   shop,
 }) => {
-  const customer = await apiCustomer(request, 'promoted');
+  const customer = await apiCustomer(request, 'promoted', shop);
   await signInAsAdmin(page, shop.admin);
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -97,7 +97,7 @@ test("a refused Make Admin toasts 'Failed to Make Admin' and goes to /", async (
   request,
   shop,
 }) => {
-  const customer = await apiCustomer(request, 'refused');
+  const customer = await apiCustomer(request, 'refused', shop);
   await signInAsAdmin(page, shop.admin);
   await page.goto('/dashboard/alluser');
   // As if the admin had lost the role since the page loaded (SPEC §8).
@@ -120,7 +120,7 @@ test('an admin removes a customer after confirming, and cannot remove themself',
   request,
   shop,
 }) => {
-  const customer = await apiCustomer(request, 'removed');
+  const customer = await apiCustomer(request, 'removed', shop);
   await signInAsAdmin(page, shop.admin);
   await page.goto('/dashboard/alluser');
   const row = userRow(page, customer.email);
@@ -223,7 +223,7 @@ test('an admin deletes an unpaid order after confirming: Deleted!, and the stock
   request,
   shop,
 }) => {
-  const customer = await apiCustomer(request, 'unpaid');
+  const customer = await apiCustomer(request, 'unpaid', shop);
   const part = (await apiParts(request))[1];
   if (!part) throw new Error('no parts');
   const order = await apiOrder(request, customer.token, part);
@@ -256,7 +256,7 @@ test('deleting an order the customer has just cancelled toasts that nothing matc
   request,
   shop,
 }) => {
-  const customer = await apiCustomer(request, 'raced');
+  const customer = await apiCustomer(request, 'raced', shop);
   const part = (await apiParts(request))[2];
   if (!part) throw new Error('no parts');
   const order = await apiOrder(request, customer.token, part);
@@ -288,8 +288,8 @@ test('the audit log lists what admins did, newest first, with who, what, target 
 }) => {
   const adminToken = await apiSignIn(request, shop.admin);
   const headers = { authorization: `Bearer ${adminToken}` };
-  const promoted = await apiCustomer(request, 'audit-promoted');
-  const removed = await apiCustomer(request, 'audit-removed');
+  const promoted = await apiCustomer(request, 'audit-promoted', shop);
+  const removed = await apiCustomer(request, 'audit-removed', shop);
   const made = await request.put(`/api/user/admin/${encodeURIComponent(promoted.email)}`, {
     headers,
     data: {},
@@ -369,7 +369,7 @@ test.describe('on a phone', () => {
     request,
     shop,
   }) => {
-    const customer = await apiCustomer(request, 'phone');
+    const customer = await apiCustomer(request, 'phone', shop);
     const part = (await apiParts(request))[3];
     if (!part) throw new Error('no parts');
     await apiOrder(request, customer.token, part);
@@ -432,7 +432,7 @@ for (const theme of ['light', 'dark'] as const) {
       page.on('pageerror', (error) => problems.push(error.message));
 
       // Orders in every state: unpaid, paid (Pending) and shipped.
-      const customer = await apiCustomer(request, `axe-${theme}`);
+      const customer = await apiCustomer(request, `axe-${theme}`, shop);
       const parts = await apiParts(request);
       const [unpaid, pending, shipped] = [parts[4], parts[5], parts[6]];
       if (!unpaid || !pending || !shipped) throw new Error('not enough parts');

@@ -1,6 +1,7 @@
 import type { Review } from '@axle/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiParts, partCards } from './support/catalogue.ts';
+import { linkTo, waitForMail } from './support/outbox.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Featured parts' });
 const showcase = (page: Page) => page.getByRole('region', { name: 'Parts built to last' });
@@ -234,6 +235,27 @@ test.describe('footer', () => {
     await email.fill(`fleet-${Date.now()}@garage.com`);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Thank you for subscribing!')).toBeVisible();
+  });
+
+  test('the newsletter sends a link that confirms the subscription once', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const address = `confirm-${Date.now()}@garage.com`;
+    await footer.getByLabel('Enter your email address').fill(address);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Open the link we e-mailed you to confirm.')).toBeVisible();
+    const link = linkTo(
+      await waitForMail(address, { subject: /newsletter/ }),
+      '/newsletter/confirm',
+    );
+    await page.goto(link);
+    await expect(page.getByText('Your newsletter subscription is confirmed.')).toBeVisible();
+    await page.goto(link);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'This confirmation link is invalid or has expired.' }),
+    ).toBeVisible();
   });
 
   test('the newsletter refuses an address that is not one', async ({ page }) => {

@@ -120,7 +120,7 @@ test('an edit made from a part as it was before an order is refused, and the sol
   await expect(page.getByLabel('Available quantity')).toHaveValue('100');
 
   // Meanwhile a customer orders 10.
-  const customer = await apiCustomer(request, 'clutch');
+  const customer = await apiCustomer(request, 'clutch', shop);
   const part = await (await request.get(`/api/item/${insertedId}`)).json();
   await apiOrder(request, customer.token, part);
 

@@ -12,6 +12,7 @@ import type { Order, Part } from '@axle/contract';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { type Customer, newCustomer, submitLogin } from './accounts.ts';
 import { cards } from './orders.ts';
+import { linkTo, waitForMail } from './outbox.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const serverEntry = join(root, 'apps/server/dist/server.js');
@@ -137,16 +138,22 @@ export async function apiSignIn(request: APIRequestContext, who: Customer): Prom
 }
 
 /**
- * A new customer registered through the API, with an access token. Sign-up signs nobody in; a
- * password sign-in works before the address is verified.
+ * A new customer registered through the API who opened the e-mailed verification link (only a
+ * verified customer orders), signed in with the password, with an access token. `dataDir`: the
+ * shop whose outbox holds the link.
  */
 export async function apiCustomer(
   request: APIRequestContext,
   label: string,
+  { dataDir }: { dataDir: string },
 ): Promise<Customer & { token: string }> {
   const customer = newCustomer(label);
   const response = await request.post('/api/auth/register', { data: customer });
   expect(response.status(), await response.text()).toBe(202);
+  const mail = await waitForMail(customer.email, { subject: /Confirm your e-mail/, dataDir });
+  const token = new URL(linkTo(mail, '/verify-email'), 'http://shop').searchParams.get('token');
+  const verified = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(verified.status(), await verified.text()).toBeLessThan(300);
   return { ...customer, token: await apiSignIn(request, customer) };
 }
 

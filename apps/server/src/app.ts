@@ -26,8 +26,13 @@ import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
 import { accessTokenVerifier } from './features/accounts/sessions.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import {
+  defaultNewsletterLimits,
+  type NewsletterLimits,
+} from './features/newsletter/newsletter.limits.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { defaultOrderLimits, type OrderLimits } from './features/orders/orders.service.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import {
   type PaymentsContext,
@@ -59,6 +64,8 @@ export type AppDeps = {
   /** Google sign-in; absent when it is not configured. */
   identityProvider?: IdentityProvider | undefined;
   authLimits?: AuthLimits;
+  /** How often the newsletter may be signed up for, per caller address and per e-mail address. */
+  newsletterLimits?: NewsletterLimits;
   /** Stripe when configured; without it, the offline sandbox provider on this database. */
   stripe?:
     | { provider: PaymentProvider; publishableKey: string; webhookSecret: string | undefined }
@@ -69,6 +76,13 @@ export type AppDeps = {
    * Off when absent (tests run it themselves).
    */
   reconcilePaymentsEveryMs?: number | undefined;
+  /** Unpaid orders per customer and how long one may stay unpaid (UNPAID_ORDER_* settings). */
+  orderLimits?: OrderLimits | undefined;
+  /**
+   * How often unpaid orders past `orderLimits.unpaidHours` are cancelled and their stock returned
+   * (also once at start). Off when absent (tests run it themselves).
+   */
+  expireUnpaidOrdersEveryMs?: number | undefined;
   /** Folder for uploaded part pictures (DATA_DIR/uploads); without it uploads are refused. */
   uploadsDir?: string | undefined;
   /** Folder of the built web app; without it the server answers the API only. */
@@ -251,7 +265,16 @@ export async function buildApp(deps: AppDeps) {
   const images = deps.uploadsDir ? createFileImageStore(deps.uploadsDir) : undefined;
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache, images });
   await app.register(reviewsRoutes, { db: database.db, cache: reviewsCache });
-  await app.register(newsletterRoutes, { db: database.db });
+  await app.register(newsletterRoutes, {
+    ctx: {
+      db: database.db,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+      onMailError: (error) => app.log.error({ err: error }, 'could not send e-mail'),
+      now: deps.now,
+    },
+    limits: deps.newsletterLimits ?? defaultNewsletterLimits,
+  });
 
   // Profile info of My Profile: your own (an admin may read anyone's).
   await app.register(profilesRoutes, { db: database.db });
@@ -277,7 +300,13 @@ export async function buildApp(deps: AppDeps) {
     });
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  await app.register(ordersRoutes, { ctx: payments });
+  await app.register(ordersRoutes, {
+    ctx: payments,
+    accounts,
+    limits: deps.orderLimits ?? defaultOrderLimits,
+    expireUnpaidEveryMs: deps.expireUnpaidOrdersEveryMs,
+    now: deps.now,
+  });
   await app.register(paymentsRoutes, {
     ctx: payments,
     config: deps.stripe

@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
       smtpUrl: undefined,
       mailFrom: 'Axle <no-reply@axle.localhost>',
       rateLimitScale: 1,
+      orders: { unpaidPerCustomer: 5, unpaidHours: 24 },
       stripe: undefined,
       oidc: undefined,
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 },
@@ -45,9 +46,12 @@ describe('configuration from the environment', () => {
       SEED_DEMO: 'true',
       PUBLIC_URL: 'https://axle.example',
       LOG_LEVEL: 'warn',
+      UNPAID_ORDER_TTL_HOURS: '48',
+      UNPAID_ORDERS_PER_CUSTOMER: '10',
     });
     expect(config).toMatchObject({
       port: 8080,
+      orders: { unpaidPerCustomer: 10, unpaidHours: 48 },
       databaseUrl: 'postgres://shop@db:5432/axle',
       seedDemo: true,
     });
@@ -99,6 +103,9 @@ describe('configuration from the environment', () => {
     ['REDIS_URL', 'http://cache:6379'],
     ['SMTP_URL', 'mail.example.com'],
     ['RATE_LIMIT_SCALE', '0'],
+    ['UNPAID_ORDER_TTL_HOURS', '0'],
+    ['UNPAID_ORDER_TTL_HOURS', '1.5'],
+    ['UNPAID_ORDERS_PER_CUSTOMER', '0'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value}"`));

@@ -44,6 +44,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Axle <no-reply@axle.localhost>'),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  UNPAID_ORDER_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(5),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
@@ -72,6 +74,11 @@ export type Config = {
   mailFrom: string;
   /** Multiplies every sign-in/sign-up/reset limit; above 1 only for test and load environments. */
   rateLimitScale: number;
+  /**
+   * Stock held by unpaid orders: a customer has at most `unpaidPerCustomer` at once, and one still
+   * unpaid `unpaidHours` after it was placed is cancelled, its stock returned.
+   */
+  orders: { unpaidPerCustomer: number; unpaidHours: number };
   /** Card payments through Stripe; without both keys the offline sandbox provider is used. */
   stripe:
     | { secretKey: string; publishableKey: string; webhookSecret: string | undefined }
@@ -121,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    orders: {
+      unpaidPerCustomer: e.UNPAID_ORDERS_PER_CUSTOMER,
+      unpaidHours: e.UNPAID_ORDER_TTL_HOURS,
+    },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {

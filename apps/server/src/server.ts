@@ -13,6 +13,10 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock.ts'
 import { isEmptyShop, seedDemo } from './db/seed/index.ts';
 import { defaultAuthLimits, scaleAuthLimits } from './features/accounts/accounts.limits.ts';
 import { accessTokenKey } from './features/accounts/sessions.tokens.ts';
+import {
+  defaultNewsletterLimits,
+  scaleNewsletterLimits,
+} from './features/newsletter/newsletter.limits.ts';
 import { createLogger } from './http/request-log.ts';
 import { webDistFolder } from './paths.ts';
 
@@ -85,6 +89,8 @@ async function main(): Promise<void> {
     webRoot,
     uploadsDir: join(config.dataDir, 'uploads'),
     reconcilePaymentsEveryMs: 5 * 60_000,
+    orderLimits: config.orders,
+    expireUnpaidOrdersEveryMs: 5 * 60_000,
     logger: log,
     httpTimeouts: config.httpTimeouts,
     accessKey: accessTokenKey(secret),
@@ -92,6 +98,7 @@ async function main(): Promise<void> {
     mailer,
     redis,
     authLimits: scaleAuthLimits(defaultAuthLimits, config.rateLimitScale),
+    newsletterLimits: scaleNewsletterLimits(defaultNewsletterLimits, config.rateLimitScale),
     stripe: config.stripe
       ? {
           provider: createStripeProvider({ secretKey: config.stripe.secretKey }),

@@ -13,6 +13,7 @@ import { demoParts } from '../src/db/seed/demo-catalogue.ts';
 import { parts } from '../src/features/catalog/catalog.table.ts';
 import { orders } from '../src/features/orders/orders.table.ts';
 import { payments } from '../src/features/payments/payments.table.ts';
+import { latestMessage } from './outbox.ts';
 import {
   freePort,
   type ServerProcess,
@@ -61,6 +62,17 @@ describe(`the shop killed and restarted (${testDatabaseKind} database)`, () => {
   async function customer(label: string): Promise<string> {
     const email = `${label}${randomBytes(3).toString('hex')}@crash-test.com`;
     await call('POST', '/api/auth/register', undefined, { name: label, email, password });
+    // Only a verified customer orders: open the e-mailed link (the outbox in DATA_DIR), then sign in.
+    let link: string | undefined;
+    for (let tries = 0; tries < 100 && !link; tries++) {
+      const mail = await latestMessage(join(dataDir, 'outbox'), { to: email });
+      link = mail?.links.find((href) => href.includes('/verify-email?token='));
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const token = new URL(link ?? 'http://x').searchParams.get('token');
+    expect(
+      (await call('POST', '/api/auth/verify-email', undefined, { token })).status,
+    ).toBeLessThan(300);
     const login = await call('POST', '/api/auth/login', undefined, { email, password });
     expect(login.status).toBe(200);
     return String(login.body.token);
@@ -78,7 +90,13 @@ describe(`the shop killed and restarted (${testDatabaseKind} database)`, () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'axle-crash-'));
-    env = { SEED_DEMO: 'true', PUBLIC_URL: 'http://shop.test', RATE_LIMIT_SCALE: '20' };
+    // Two customers place 120 orders at once: far more unpaid orders than a customer may hold.
+    env = {
+      SEED_DEMO: 'true',
+      PUBLIC_URL: 'http://shop.test',
+      RATE_LIMIT_SCALE: '20',
+      UNPAID_ORDERS_PER_CUSTOMER: '1000',
+    };
     if (testDatabaseKind === 'postgres') {
       postgres = await openTestDatabase();
       env.DATABASE_URL = postgres.url ?? '';

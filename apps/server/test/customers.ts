@@ -1,8 +1,11 @@
 // Signing customers and admins in for API tests, through the public calls.
 import { authReply } from '@axle/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
 import { createUser } from '../src/features/accounts/accounts.service.ts';
+import { databaseOf } from './test-app.ts';
 
 let counter = 0;
 
@@ -14,10 +17,15 @@ export type Customer = {
 };
 
 /**
- * A new customer, signed in. Sign-up itself signs nobody in (the e-mailed link does); a password
- * sign-in works before the address is verified, so the customer's address stays unverified.
+ * A new customer, signed in with their password. Their address is verified (as if they had
+ * opened the e-mailed link: only a verified customer may order), unless `verified: false`; an app
+ * not made by createTestApp names its database (`db`).
  */
-export async function signUp(app: FastifyInstance, label = 'customer'): Promise<Customer> {
+export async function signUp(
+  app: FastifyInstance,
+  label = 'customer',
+  options: { verified?: boolean; db?: Db } = {},
+): Promise<Customer> {
   const email = `${label}${++counter}x${process.pid}@garage.com`;
   const name = `${label} ${counter}`;
   const res = await app.inject({
@@ -26,6 +34,12 @@ export async function signUp(app: FastifyInstance, label = 'customer'): Promise<
     payload: { name, email, password: 'brake99' },
   });
   if (res.statusCode !== 202) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  if (options.verified ?? true) {
+    await (options.db ?? databaseOf(app).db)
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.email, email));
+  }
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

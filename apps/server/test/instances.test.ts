@@ -65,6 +65,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         REDIS_URL,
         SEED_DEMO: 'false',
         PUBLIC_URL: 'http://shop.test',
+        // Four customers place 200 orders at once: far more unpaid orders than one may hold.
+        UNPAID_ORDERS_PER_CUSTOMER: '1000',
       };
       for (let i = 0; i < 2; i++) {
         const port = await freePort();

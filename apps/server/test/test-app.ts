@@ -15,6 +15,7 @@ import {
   openPostgresDatabase,
   pgliteExtensions,
 } from '../src/db/client.ts';
+import { defaultOrderLimits } from '../src/features/orders/orders.service.ts';
 
 export const testDatabaseKind = process.env.AXLE_TEST_DB === 'postgres' ? 'postgres' : 'embedded';
 
@@ -68,9 +69,19 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
 
+/** The database behind each test app, for helpers that are handed only the app (customers.ts). */
+const databases = new WeakMap<object, Database>();
+
+export function databaseOf(app: object): Database {
+  const database = databases.get(app);
+  if (!database) throw new Error('not an app of createTestApp');
+  return database;
+}
+
 /**
  * The app as production builds it, on a fresh database, with mail kept in `mail` (newest last),
- * rate limits counted in memory, a random token key and a temporary uploads folder. Any dependency can
+ * rate limits counted in memory, a random token key, a temporary uploads folder and room for
+ * many unpaid orders per customer. Any dependency can
  * be replaced.
  */
 export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}) {
@@ -79,6 +90,8 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>
   const uploadsDir = await mkdtemp(join(tmpdir(), 'axle-uploads-'));
   const deps: AppDeps = {
     uploadsDir,
+    // Test customers place many orders; the cap on unpaid ones has its own tests (unpaid-orders).
+    orderLimits: { ...defaultOrderLimits, unpaidPerCustomer: 1000 },
     accessKey: randomBytes(32),
     publicUrl: TEST_PUBLIC_URL,
     mailer: { send: async (message) => void mail.push(message) },
@@ -86,6 +99,7 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>
     database,
   };
   const app = await buildApp(deps);
+  databases.set(app, database);
   await app.ready();
   return {
     app,

@@ -41,6 +41,13 @@ export const ORDER_QUANTITY_MAX = 1_000_000;
 export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
 export const orderTotalMessage = 'An order may cost at most $999,999.99: please order fewer';
 
+/** Only a customer whose e-mail address is verified orders (issue 14 #7). */
+export const verifyToOrderMessage =
+  'Verify your e-mail address before you order: open the link we e-mailed you.';
+/** A customer holds stock in at most this many unpaid orders at once (UNPAID_ORDERS_PER_CUSTOMER). */
+export const unpaidOrdersMessage = (max: number) =>
+  `You have ${max} unpaid ${max === 1 ? 'order' : 'orders'}: pay or cancel one before you place another.`;
+
 export const placeOrderBody = orderForm.extend({
   partsId: z.uuid({ error: 'partsId must be a part id (a UUID)' }),
   // Bounded so that no quantity can overflow the stock column (a 32-bit integer); what may be

@@ -142,3 +142,13 @@ export const ORDER_SHIPPED_TEXT = 'Item Shipped';
 export const DELETED_TITLE = 'Deleted!';
 export const DELETED_TEXT = 'Your file has been deleted.';
 export const DELETED_NONE_TEXT = 'No documents matched the query. Deleted 0 Item.';
+
+// ---- The newsletter's double opt-in (issue 14 #9) ----
+
+/** What the newsletter's sign-up and its e-mailed confirmation link say. */
+export const newsletterMessages = {
+  /** The reply to every valid sign-up, new address or not. */
+  checkMail: 'Thank you for subscribing! Open the link we e-mailed you to confirm.',
+  confirmed: 'Your newsletter subscription is confirmed.',
+  linkInvalid: 'This confirmation link is invalid or has expired.',
+} as const;

@@ -61,6 +61,10 @@ const routes: RouteObject[] = [
         element: page(() => import('../features/accounts/pages/VerifyEmailPage.tsx')),
       },
       {
+        path: 'newsletter/confirm',
+        element: page(() => import('../features/newsletter/pages/ConfirmSubscriptionPage.tsx')),
+      },
+      {
         path: 'auth/complete',
         element: page(() => import('../features/accounts/pages/GoogleCompletePage.tsx')),
       },

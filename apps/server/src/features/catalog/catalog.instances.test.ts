@@ -47,7 +47,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
     other = await build(otherConnection);
     await seedDemo(shared.db);
     admin = await signInAdmin(one, shared.db);
-    customer = await signUp(one, 'two-instances');
+    customer = await signUp(one, 'two-instances', { db: shared.db });
   });
   afterAll(async () => {
     await one?.close();

@@ -10,9 +10,11 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../http/auth.ts';
+import type { AccountsContext } from '../accounts/accounts.service.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
 import { cancelOrder } from './cancel-order.ts';
-import { getOrder, listOwnOrders } from './orders.service.ts';
+import { expireUnpaidOrders } from './expire-unpaid-orders.ts';
+import { getOrder, listOwnOrders, type OrderLimits } from './orders.service.ts';
 import { preparePlaceOrder } from './place-order.ts';
 
 const tags = ['orders'];
@@ -22,13 +24,47 @@ const refusals = { 400: errorReply, 401: errorReply, 403: errorReply, 404: error
 export type OrdersRoutesOptions = {
   /** The database and the payment provider (cancelling settles the order's card payments). */
   ctx: PaymentsContext;
+  /** Who may order (a verified address) … */
+  accounts: AccountsContext;
+  /** … and how many unpaid orders they may hold at once. */
+  limits: OrderLimits;
+  /**
+   * How often expired unpaid orders are cancelled and their stock returned (also once at start).
+   * Off when absent (tests run `expireUnpaidOrders` themselves).
+   */
+  expireUnpaidEveryMs?: number | undefined;
+  /** The app's clock, for the expiry. */
+  now?: (() => Date) | undefined;
 };
 
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { ctx }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { ctx, accounts, limits, expireUnpaidEveryMs, now },
+) => {
   const { db } = ctx;
+
+  if (expireUnpaidEveryMs) {
+    let timer: NodeJS.Timeout | undefined;
+    const expire = () =>
+      expireUnpaidOrders({ ...ctx, limits, now }).then(
+        ({ expired, unsettled }) => {
+          if (expired.length > 0)
+            app.log.info({ expired: expired.length }, 'unpaid orders expired: stock returned');
+          for (const error of unsettled)
+            app.log.warn({ err: error }, 'could not settle the card payment of an expired order');
+        },
+        (error: unknown) => app.log.error({ err: error }, 'could not expire unpaid orders'),
+      );
+    app.addHook('onListen', async () => {
+      void expire();
+      timer = setInterval(expire, expireUnpaidEveryMs).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
   // Every call here is private: the token is checked before the input.
   app.addHook('onRequest', requireSignedIn);
-  const placeOrder = preparePlaceOrder(db);
+  const placeOrder = preparePlaceOrder({ db, accounts, limits });
 
   app.post(
     '/api/order',
@@ -38,8 +74,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         security,
         summary:
           'Place an order; the server sets the price, part and customer, and reserves the stock',
+        description:
+          'Only a customer whose e-mail address is verified orders (403 otherwise); one holding the most unpaid orders allowed gets a 409 until one is paid or cancelled. An order still unpaid after UNPAID_ORDER_TTL_HOURS is cancelled and its stock returned.',
         body: placeOrderBody,
-        response: { 201: placeOrderReply, ...refusals },
+        response: { 201: placeOrderReply, 409: errorReply, ...refusals },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { Order, PlaceOrderBody } from '@axle/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
@@ -38,18 +38,30 @@ export function orderTotalCents(row: Pick<OrderRow, 'unitPriceCents' | 'quantity
   return row.unitPriceCents * row.quantity;
 }
 
+/** Caught by `recordReservedOrder`'s caller: the reservation took nothing (see below). */
+export function isNothingReserved(error: unknown): boolean {
+  // Drizzle wraps the driver's error; its cause carries PostgreSQL's code.
+  return (error as { cause?: { code?: string } }).cause?.code === NOT_NULL_VIOLATION;
+}
+
 /**
  * Records an order for the part that `reserved` (the catalogue's stock reservation, a common table
  * expression) takes from stock, in the same statement: the part's name, image and price come from
  * the reservation, the customer from the token, the rest from the purchase form. When nothing is
  * reserved the part is empty, which its NOT NULL column refuses, so nothing at all is written and
- * the answer is null. The statement is built and prepared once per database.
+ * the statement fails (`isNothingReserved` says so; inside a transaction, that transaction is over).
+ * The statement is prepared by name, so each connection plans it once.
  */
-export function prepareReservedOrder(db: Db, reserved: ReturnType<typeof reserveStock>) {
+export async function recordReservedOrder(
+  tx: Db | Tx,
+  reserved: ReturnType<typeof reserveStock>,
+  caller: RequestUser,
+  input: PlaceOrderBody,
+): Promise<Order> {
   const value = sql.placeholder;
   const fromReservation = (column: string) =>
     sql`(select ${sql.identifier(column)} from ${reserved})`;
-  const statement = db
+  const [row] = await tx
     .with(reserved)
     .insert(orders)
     .values({
@@ -67,30 +79,41 @@ export function prepareReservedOrder(db: Db, reserved: ReturnType<typeof reserve
       quantity: value('quantity'),
     })
     .returning()
-    .prepare('place_order');
-  return async function recordOrder(
-    caller: RequestUser,
-    input: PlaceOrderBody,
-  ): Promise<Order | null> {
-    try {
-      const [row] = await statement.execute({
-        partId: input.partsId,
-        quantity: input.quantity,
-        userId: caller.id,
-        name: caller.name,
-        email: caller.email,
-        tel: input.tel,
-        country: input.country,
-        city: input.city,
-        address: input.address,
-      });
-      return row ? toOrder(row) : null;
-    } catch (error) {
-      // Drizzle wraps the driver's error; its cause carries PostgreSQL's code.
-      if ((error as { cause?: { code?: string } }).cause?.code === NOT_NULL_VIOLATION) return null;
-      throw error;
-    }
-  };
+    .prepare('place_order')
+    .execute({
+      partId: input.partsId,
+      quantity: input.quantity,
+      userId: caller.id,
+      name: caller.name,
+      email: caller.email,
+      tel: input.tel,
+      country: input.country,
+      city: input.city,
+      address: input.address,
+    });
+  if (!row) throw new Error('order not recorded');
+  return toOrder(row);
+}
+
+/** How much stock a customer may hold in unpaid orders, and for how long (UNPAID_ORDER_* settings). */
+export type OrderLimits = {
+  /** Unpaid orders one customer may have open at once; the next is refused until one is paid or cancelled. */
+  unpaidPerCustomer: number;
+  /** An order still unpaid this long after it was placed expires: cancelled, its stock returned. */
+  unpaidHours: number;
+};
+
+export const defaultOrderLimits: OrderLimits = { unpaidPerCustomer: 5, unpaidHours: 24 };
+
+/**
+ * Inside the caller's transaction: waits for the customer's other order placements to finish (a
+ * lock per customer, held to the end of this transaction), then counts their unpaid orders. So
+ * parallel placements take turns and each counts what the ones before it placed.
+ */
+export async function lockAndCountUnpaidOrders(tx: Tx, userId: string): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`order:${userId}`}, 0))`);
+  const [row] = await tx.select({ n: count() }).from(orders).where(unpaidOrdersOf(userId));
+  return row?.n ?? 0;
 }
 
 async function findOrder(db: Db | Tx, id: string): Promise<OrderRow> {
@@ -187,21 +210,53 @@ export async function unpaidOrderIdsOf(db: Db | Tx, userId: string): Promise<str
 }
 
 /**
+ * Of these orders, the oldest (up to `limit`) that are still unpaid and were placed before
+ * `cutoff`: candidates for expiry, which `cancelUnpaidOrders` re-checks.
+ */
+export async function unpaidOrderIdsPlacedBefore(
+  db: Db | Tx,
+  cutoff: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(unpaid, lt(orders.createdAt, cutoff)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Which unpaid orders `cancelUnpaidOrders` cancels. */
+export type UnpaidOrders =
+  | { orderId: string }
+  | { userId: string }
+  /** Expiry: those of these orders placed before the cutoff. */
+  | { orderIds: string[]; placedBefore: Date };
+
+function unpaidOrders(which: UnpaidOrders) {
+  if ('orderId' in which) return and(eq(orders.id, which.orderId), unpaid);
+  if ('userId' in which) return unpaidOrdersOf(which.userId);
+  return and(inArray(orders.id, which.orderIds), lt(orders.createdAt, which.placedBefore), unpaid);
+}
+
+/**
  * Marks unpaid orders cancelled, inside the caller's transaction, and says which: one order
- * (by id) or every unpaid order of a user (their account is being removed). An order already
- * paid or cancelled is left as it is, so nothing is cancelled twice. The caller returns the
- * stock of what was cancelled.
+ * (by id), every unpaid order of a user (their account is being removed), or the expired ones of
+ * a list. One UPDATE whose condition PostgreSQL re-checks on each row it locks: an order already
+ * paid or cancelled (by a customer, an admin or another instance's expiry) is left as it is, so
+ * nothing is cancelled twice. The caller returns the stock of what was cancelled.
  */
 export async function cancelUnpaidOrders(
   tx: Tx,
-  which: { orderId: string } | { userId: string },
+  which: UnpaidOrders,
+  at: Date = new Date(),
 ): Promise<Order[]> {
+  if ('orderIds' in which && which.orderIds.length === 0) return [];
   const rows = await tx
     .update(orders)
-    .set({ cancelledAt: new Date(), updatedAt: new Date() })
-    .where(
-      'orderId' in which ? and(eq(orders.id, which.orderId), unpaid) : unpaidOrdersOf(which.userId),
-    )
+    .set({ cancelledAt: at, updatedAt: at })
+    .where(unpaidOrders(which))
     .returning();
   return rows.map(toOrder);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { parts } from '../catalog/catalog.table.ts';
+import { defaultOrderLimits } from './orders.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let alice: Customer;
@@ -37,7 +38,8 @@ const place = (who: Customer | null, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/order', headers: who?.headers ?? {}, payload });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // These customers place many orders; the cap on unpaid ones has its own tests (OL-03, OL-04).
+  t = await createTestApp({ orderLimits: { ...defaultOrderLimits, unpaidPerCustomer: 1000 } });
   alice = await signUp(t.app, 'alice');
   bob = await signUp(t.app, 'bob');
   partId = await newPart(1000);

@@ -1,7 +1,7 @@
 import { ORDER_TOTAL_MAX_CENTS, type Order, orderTotalMessage } from '@axle/contract';
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/payment-provider.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Invalid } from '../../domain/errors.ts';
 import {
@@ -164,6 +164,26 @@ export async function settleOrderIntents(ctx: PaymentsContext, orderId: string):
     if (intent.status !== 'canceled') await ctx.provider.cancelIntent(intent.id);
     await remember(ctx, order.id, { ...intent, status: 'canceled' });
   }
+}
+
+/** Of these orders, those with a card payment still open at this provider (in `db`, a transaction's if given). */
+export async function ordersWithOpenIntents(
+  ctx: PaymentsContext,
+  orderIds: string[],
+  db: Db | Tx = ctx.db,
+): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: payments.orderId })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.orderId, orderIds),
+        eq(payments.provider, ctx.provider.name),
+        notInArray(payments.status, settled),
+      ),
+    );
+  return new Set(rows.map((row) => row.orderId));
 }
 
 /**

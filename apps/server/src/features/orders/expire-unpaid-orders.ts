@@ -1,0 +1,69 @@
+// Use case: unpaid orders expire (issue 14 #7). An order still unpaid `limits.unpaidHours` after
+// it was placed is cancelled, as its customer's CANCEL ORDER would, and its quantity goes back in
+// stock, so nobody holds a part's stock with orders they never pay. Runs on a timer (app.ts).
+import type { Order } from '@axle/contract';
+import { returnStock } from '../catalog/catalog.service.ts';
+import {
+  ordersWithOpenIntents,
+  type PaymentsContext,
+  settleOrderIntents,
+} from '../payments/payments.service.ts';
+import {
+  cancelUnpaidOrders,
+  type OrderLimits,
+  unpaidOrderIdsPlacedBefore,
+} from './orders.service.ts';
+
+export type ExpiryContext = PaymentsContext & {
+  limits: Pick<OrderLimits, 'unpaidHours'>;
+  /** The app's clock (tests move it). */
+  now?: (() => Date) | undefined;
+};
+
+export type Expiry = {
+  /** The orders cancelled by this sweep (another instance's sweep never cancels them again). */
+  expired: Order[];
+  /** Expired orders whose card payment the provider could not settle now: the next sweep tries again. */
+  unsettled: unknown[];
+};
+
+/**
+ * Cancels up to `batch` expired unpaid orders, oldest first, and returns their stock, exactly
+ * once even when several instances sweep the same database at the same time.
+ *
+ * First an expired order's open card payments are settled with the provider, as a cancel does:
+ * one that already succeeded makes the order paid (so it does not expire), the others are
+ * cancelled at the provider, so nobody pays for an order that is gone. That talks to the outside
+ * world, so it runs before the transaction. The transaction then cancels, in one UPDATE that
+ * PostgreSQL re-checks on every row it locks, only orders still unpaid, not cancelled, placed
+ * before the cutoff and with no card payment open (one the provider could not settle waits for the
+ * next sweep), and returns the stock of exactly those. A second sweeper waits on the same rows,
+ * finds them cancelled and cancels nothing.
+ */
+export async function expireUnpaidOrders(ctx: ExpiryContext, batch = 500): Promise<Expiry> {
+  const at = ctx.now?.() ?? new Date();
+  const cutoff = new Date(at.getTime() - ctx.limits.unpaidHours * 3_600_000);
+  const candidates = await unpaidOrderIdsPlacedBefore(ctx.db, cutoff, batch);
+  if (candidates.length === 0) return { expired: [], unsettled: [] };
+  const unsettled: unknown[] = [];
+  for (const orderId of await ordersWithOpenIntents(ctx, candidates)) {
+    try {
+      await settleOrderIntents(ctx, orderId);
+    } catch (error) {
+      unsettled.push(error);
+    }
+  }
+  const expired = await ctx.db.transaction(async (tx) => {
+    const stillOpen = await ordersWithOpenIntents(ctx, candidates, tx);
+    const orderIds = candidates.filter((id) => !stillOpen.has(id));
+    const cancelled = await cancelUnpaidOrders(tx, { orderIds, placedBefore: cutoff }, at);
+    // One return per part, in the parts' order, so two transactions never wait on each other's parts.
+    const byPart = new Map<string, number>();
+    for (const order of cancelled)
+      byPart.set(order.partsId, (byPart.get(order.partsId) ?? 0) + order.quantity);
+    for (const partId of [...byPart.keys()].sort())
+      await returnStock(tx, partId, byPart.get(partId) ?? 0);
+    return cancelled;
+  });
+  return { expired, unsettled };
+}
