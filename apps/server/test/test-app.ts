@@ -68,6 +68,18 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
 
+const mailboxes = new WeakMap<object, MailMessage[]>();
+
+/** Where an app built here keeps its mail (for test helpers that only get the app). */
+export function mailboxOf(app: object): MailMessage[] | undefined {
+  return mailboxes.get(app);
+}
+
+/** Remembers the mail of an app a test builds itself, for `mailboxOf`. */
+export function rememberMailbox(app: object, mail: MailMessage[]): void {
+  mailboxes.set(app, mail);
+}
+
 /**
  * The app as production builds it, on a fresh database, with mail kept in `mail` (newest last),
  * rate limits counted in memory, a random token key and a temporary uploads folder. Any dependency can
@@ -87,6 +99,7 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>
   };
   const app = await buildApp(deps);
   await app.ready();
+  rememberMailbox(app, mail);
   return {
     app,
     db: database.db,
