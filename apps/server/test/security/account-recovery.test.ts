@@ -369,8 +369,13 @@ describe('pre-hijacking and login CSRF by link (issue 14 #1, #2)', () => {
     expect(second.statusCode).toBe(202);
     await expectUnchanged(t.db, before);
     // The second sign-up's browser is bound to no account, and its password is nobody's.
+    const [account] = await t.db.select().from(users).where(eq(users.email, owner));
+    const bound = (cookie: string | undefined) =>
+      JSON.parse(Buffer.from(cookie?.split('.')[1] ?? '', 'base64url').toString()).accounts;
+    expect(bound(ownerBrowser)).toEqual([account?.id]);
     const secondBrowser = signUpCookieOf(second);
-    expect(secondBrowser).toBeTruthy();
+    expect(bound(secondBrowser)).toHaveLength(1);
+    expect(bound(secondBrowser)).not.toContain(account?.id);
     expectError(await signIn(owner, 'squat2024x'), 401, 'unauthorized');
     await mailSettled();
     // Its owner is told someone tried, as for any address that has an account.
