@@ -110,7 +110,7 @@ test('the check-your-e-mail screen sends the e-mail again, and only its newest u
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a customer who lost the e-mail signs in with the password and sends it again from My Profile', async ({
+test('a customer who lost the e-mail cannot sign in before verifying, and has it sent again from the login screen', async ({
   page,
 }) => {
   const customer = newCustomer('resend');
@@ -118,23 +118,65 @@ test('a customer who lost the e-mail signs in with the password and sends it aga
   const first = await waitForMail(customer.email, { subject: /Confirm your e-mail/ });
   await page.goto('/login');
   await submitLogin(page, customer.email, customer.password);
-  await expect(accountName(page, customer)).toBeVisible();
-  await page.goto('/dashboard');
-  const profile = page.getByRole('region', { name: 'My Profile' });
-  await expect(profile.getByText('Not verified')).toBeVisible();
-  await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'We sent a link to verify your e-mail address.' }),
+    page.getByRole('alert').filter({ hasText: 'Please verify your e-mail address first' }),
+  ).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  await page.getByRole('button', { name: 'Send the e-mail again' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We sent the e-mail again.' }),
   ).toBeVisible();
   const second = await waitForMail(customer.email, {
     subject: /Confirm your e-mail/,
     skip: [first],
   });
+  // Opened in the browser that signed up, the new link signs the customer in.
   await page.goto(linkTo(second, '/verify-email'));
   await expect(page).toHaveURL(/\/$/);
   await expect(accountName(page, customer)).toBeVisible();
   await page.goto('/dashboard');
+  const profile = page.getByRole('region', { name: 'My Profile' });
   await expect(profile.getByText('Verified', { exact: true })).toBeVisible();
+});
+
+test('the link opened in another browser verifies the address, signs nobody in there or here, and the password is chosen again', async ({
+  browser,
+  page,
+}) => {
+  const customer = newCustomer('elsewhere');
+  await submitRegister(page, customer);
+  const mail = await waitForMail(customer.email, { subject: /Confirm your e-mail/ });
+  // Another browser (a phone, or the victim of someone else's link) has no sign-up cookie.
+  const other = await browser.newContext();
+  try {
+    const phone = await other.newPage();
+    await phone.goto(linkTo(mail, '/verify-email'));
+    await expect(
+      phone.getByRole('status').filter({ hasText: 'Your e-mail address is verified.' }),
+    ).toBeVisible();
+    await expect(phone.getByText('"Forgot password?"')).toBeVisible();
+    expect(await phone.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+    await expect(phone.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await phone.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await expect(phone).toHaveURL(/\/login$/);
+  } finally {
+    await other.close();
+  }
+  // The password chosen at sign-up is gone: "Forgot password?" sets a new one.
+  await page.goto('/login');
+  await submitLogin(page, customer.email, customer.password);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Incorrect email or password' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const reset = await waitForMail(customer.email, { subject: /Reset your/ });
+  await page.goto(linkTo(reset, '/reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill('chosen2024x');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('chosen2024x');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await submitLogin(page, customer.email, 'chosen2024x');
+  await expect(accountName(page, customer)).toBeVisible();
 });
 
 test('a session survives a reload, and an expired or refused token is renewed by the cookie', async ({

@@ -37,8 +37,16 @@ export function accountsTestApp() {
   const refreshCookie = (res: Reply) => res.cookies.find((c) => c.name === 'axle_refresh');
   const register = (payload: object) =>
     t().app.inject({ method: 'POST', url: '/api/auth/register', payload });
-  const verify = (token: string) =>
-    t().app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  /** The sign-up cookie of a sign-up's reply: the browser that signed up. */
+  const signUpCookie = (res: Reply) => res.cookies.find((c) => c.name === 'axle_sign_up')?.value;
+  /** Opens a verification link; in the browser that signed up when `browser` is its cookie. */
+  const verify = (token: string, browser?: string) =>
+    t().app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+      ...(browser ? { cookies: { axle_sign_up: browser } } : {}),
+    });
   const login = (email: string, password = PASSWORD, remoteAddress = '127.0.0.1') =>
     t().app.inject({
       method: 'POST',
@@ -66,12 +74,15 @@ export function accountsTestApp() {
   // Mail goes out after the reply; give the event loop a turn before reading it.
   const mailSettled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-  /** A new customer who signed up and opened the e-mailed link: verified and signed in. */
+  /**
+   * A new customer who signed up and opened the e-mailed link in the same browser: verified and
+   * signed in.
+   */
   async function registerUser(email = uniqueEmail(), name = 'Nusrat Jahan') {
     const res = await register({ name, email, password: PASSWORD });
     expect(res.statusCode).toBe(202);
     await mailSettled();
-    const signedIn = await verify(lastLink(email, '/verify-email') ?? '');
+    const signedIn = await verify(lastLink(email, '/verify-email') ?? '', signUpCookie(res));
     expect(signedIn.statusCode).toBe(200);
     const cookie = refreshCookie(signedIn);
     return { email, ...authReply.parse(signedIn.json()), refresh: cookie?.value ?? '' };
@@ -82,6 +93,7 @@ export function accountsTestApp() {
     clock,
     uniqueEmail,
     refreshCookie,
+    signUpCookie,
     register,
     verify,
     login,

@@ -69,13 +69,16 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
 
-/** The database behind each test app, for helpers that are handed only the app (customers.ts). */
-const databases = new WeakMap<object, Database>();
+const mailboxes = new WeakMap<object, MailMessage[]>();
 
-export function databaseOf(app: object): Database {
-  const database = databases.get(app);
-  if (!database) throw new Error('not an app of createTestApp');
-  return database;
+/** Where an app built here keeps its mail (for test helpers that only get the app). */
+export function mailboxOf(app: object): MailMessage[] | undefined {
+  return mailboxes.get(app);
+}
+
+/** Remembers the mail of an app a test builds itself, for `mailboxOf`. */
+export function rememberMailbox(app: object, mail: MailMessage[]): void {
+  mailboxes.set(app, mail);
 }
 
 /**
@@ -99,8 +102,8 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>
     database,
   };
   const app = await buildApp(deps);
-  databases.set(app, database);
   await app.ready();
+  rememberMailbox(app, mail);
   return {
     app,
     db: database.db,

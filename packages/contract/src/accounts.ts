@@ -40,6 +40,11 @@ export const passwordResetBody = z.object({ email: z.string().trim().max(254) })
 export const passwordResetConfirmBody = z.object({ token: z.string().min(16).max(200), password });
 /** The e-mailed verification link's token: verifies the address and signs its owner in, once. */
 export const verifyEmailBody = z.object({ token: z.string().min(16).max(200) });
+/**
+ * What opening the link answers: a session for the browser that signed up, and only words (the
+ * address is verified, nobody is signed in) for any other browser.
+ */
+export const verifyEmailReply = z.union([authReply, messageReply]);
 
 /** Query schemas are strict: a parameter a route does not declare is refused with a 400. */
 export const googleStartQuery = z.strictObject({ from: returnPath });

@@ -108,6 +108,13 @@ export const authMessages = {
   resetInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
   verifyInvalid: 'This verification link is invalid or has expired.',
   verifyUsed: 'This link was already used. Please sign in.',
+  // The link was opened in a browser that did not sign up: whoever chose the password may not own
+  // the address, so the password is gone and nobody is signed in (issue 14 #1, #2).
+  verifiedElsewhere:
+    'Your e-mail address is verified. This browser did not sign up, so nobody was signed in and the password chosen at sign-up no longer works: choose a new one with "Forgot password?" on the login page.',
+  // Sign-in with the right password for an address nobody has proven yet.
+  verifyFirst:
+    'Please verify your e-mail address first: open the link we e-mailed to you, or have it sent again.',
   alreadyVerified: 'Your e-mail address is already verified.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   googleFailed: 'Google sign-in failed. Please try again.',

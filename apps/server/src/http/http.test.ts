@@ -107,11 +107,21 @@ describe('the web app', () => {
       const page = await https.app.inject({ method: 'GET', url: '/api/health' });
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const account = { name: 'Ada', email: 'ada@secure-shop.com', password: 'Gearbox42' };
-      await https.app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+      const registered = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: account,
+      });
+      const browser = registered.cookies.find((c) => c.name === 'axle_sign_up');
+      expect(browser).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+      // Only a verified address signs in: the e-mailed link, in the browser that signed up.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const token = https.mail.at(-1)?.text.match(/verify-email\?token=([\w-]+)/)?.[1];
       const signIn = await https.app.inject({
         method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: account.email, password: account.password },
+        url: '/api/auth/verify-email',
+        payload: { token },
+        cookies: { axle_sign_up: browser?.value ?? '' },
       });
       expect(signIn.statusCode).toBe(200);
       const cookie = String(signIn.headers['set-cookie']);

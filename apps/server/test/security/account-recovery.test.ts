@@ -3,21 +3,34 @@
 // style link reuse, "Allowlist Bypass"). Reset links are single-use, short-lived, for one purpose
 // and always point at PUBLIC_URL; sign-up, reset and sign-in answer alike for any address; the
 // Google sign-in's `from` never leaves the site.
+import { randomUUID } from 'node:crypto';
 import { authMessages } from '@axle/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityProvider } from '../../src/adapters/identity/identity-provider.ts';
-import { emailTokens } from '../../src/db/schema.ts';
+import { emailTokens, refreshTokens, sessions, users } from '../../src/db/schema.ts';
+import { createAccessTokens, hashToken } from '../../src/features/accounts/sessions.tokens.ts';
 import { type Customer, signUp } from '../customers.ts';
 import { TEST_PUBLIC_URL } from '../test-app.ts';
 import { changedSince, expectUnchanged, snapshot } from './snapshot.ts';
-import { createSecurityTestApp, expectError, type TestApp } from './support.ts';
+import { createSecurityTestApp, expectError, NO_ID, type TestApp } from './support.ts';
 
 let clock = Date.now();
 let t: TestApp;
 let alice: Customer;
 let finished = 0;
 
-/** Google stand-in: any callback whose state matches signs in one fixed account. */
+/** Who the Google stand-in says signed in (OR-04 changes it and puts it back). */
+const driver = {
+  subject: 'google-subject-1',
+  email: 'driver@fleet.com',
+  emailVerified: true,
+  name: 'Fleet Driver',
+  picture: null,
+};
+let googleProfile = driver;
+
+/** Google stand-in: any callback whose state matches signs in one account (`googleProfile`). */
 const google: IdentityProvider = {
   async start(redirectUri) {
     return {
@@ -30,13 +43,7 @@ const google: IdentityProvider = {
   async finish(callbackUrl, expected) {
     if (callbackUrl.searchParams.get('state') !== expected.state) throw new Error('state mismatch');
     finished += 1;
-    return {
-      subject: 'google-subject-1',
-      email: 'driver@fleet.com',
-      emailVerified: true,
-      name: 'Fleet Driver',
-      picture: null,
-    };
+    return googleProfile;
   },
 };
 
@@ -167,22 +174,32 @@ describe('password reset links', () => {
   });
 });
 
+const signUpFor = (email: string, password: string, name = 'Magic') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password } });
+/** The browser that signed up: its sign-up cookie (httpOnly, so only the server reads it). */
+const signUpCookieOf = (res: Reply) => res.cookies.find((c) => c.name === 'axle_sign_up')?.value;
+/** Opens a verification link in a browser: the one that signed up when `browser` is its cookie. */
+const openLink = (token: string, browser?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+    ...(browser ? { cookies: { axle_sign_up: browser } } : {}),
+  });
+const signIn = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const hasSession = (res: Reply) => res.cookies.some((c) => c.name === 'axle_refresh');
+
 describe('verification links', () => {
   it('[RS-10] a verification link signs in once: not when a scanner GETs it, not twice, not once the address is verified', async () => {
     const email = `magic${Date.now()}@garage.com`;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Magic', email, password: 'brake99' },
-    });
+    const browser = signUpCookieOf(await signUpFor(email, 'brake99'));
     await mailSettled();
     const older = tokenOf(lastLink(email, '/verify-email'));
     await t.app.inject({ method: 'POST', url: '/api/auth/register/resend', payload: { email } });
     await mailSettled();
     const newer = tokenOf(lastLink(email, '/verify-email'));
-    const verify = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
-    const hasSession = (res: Reply) => res.cookies.some((c) => c.name === 'axle_refresh');
+    const verify = (token: string) => openLink(token, browser);
 
     const before = await snapshot(t.db);
     const scanned = await t.app.inject({
@@ -203,6 +220,171 @@ describe('verification links', () => {
       expect(hasSession(again)).toBe(false);
     }
     await expectUnchanged(t.db, afterFirst);
+  });
+});
+
+describe('pre-hijacking and login CSRF by link (issue 14 #1, #2)', () => {
+  /** A sign-up with the owner's address by someone else: the squatter's browser and the link. */
+  async function squat(label: string) {
+    const owner = `${label}${Date.now()}@garage.com`;
+    const squatter = signUpCookieOf(await signUpFor(owner, 'squat2024x', 'Squatter'));
+    await mailSettled();
+    return { owner, squatter, link: tokenOf(lastLink(owner, '/verify-email')) };
+  }
+  /** A session as one made before unverified accounts were refused (the database only). */
+  async function oldSession(email: string) {
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const [session] = await t.db
+      .insert(sessions)
+      .values({ userId: user?.id ?? NO_ID, expiresAt: new Date(clock + 86_400_000) })
+      .returning();
+    const refreshToken = `old-refresh-${randomUUID()}`;
+    await t.db
+      .insert(refreshTokens)
+      .values({ tokenHash: hashToken(refreshToken), sessionId: session?.id ?? NO_ID });
+    const token = await createAccessTokens(t.accessKey, () => new Date(clock)).sign(
+      { userId: user?.id ?? NO_ID, sessionId: session?.id ?? NO_ID },
+      new Date(clock),
+    );
+    return { token, refreshToken };
+  }
+  const me = (token: string) =>
+    t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  const refreshWith = (refreshToken: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { axle_refresh: refreshToken },
+    });
+
+  it('[RS-11] an account nobody has verified cannot act as the address’s owner: no sign-in, no session', async () => {
+    const { owner } = await squat('squatted');
+    const before = await snapshot(t.db);
+    const early = await signIn(owner, 'squat2024x');
+    expectError(early, 403, 'forbidden');
+    expect(early.json().error.message).toBe(authMessages.verifyFirst);
+    expect(hasSession(early)).toBe(false);
+    // A wrong password reads as any wrong password: the refusal needs the right one.
+    expect((await signIn(owner, 'wrong2024x')).json().error.message).toBe(
+      authMessages.badCredentials,
+    );
+    await expectUnchanged(t.db, before);
+    // A session made before this rule acts for nobody either.
+    const old = await oldSession(owner);
+    const withOld = await snapshot(t.db);
+    expectError(await me(old.token), 401, 'unauthorized');
+    expectError(await refreshWith(old.refreshToken), 401, 'unauthorized');
+    await expectUnchanged(t.db, withOld);
+  });
+
+  it('[RS-12] the owner verifying the address ends every session and the password someone else chose at sign-up', async () => {
+    const { owner, squatter, link } = await squat('hijack');
+    const old = await oldSession(owner);
+    const before = await snapshot(t.db);
+    // The owner opens the e-mailed link in their own browser (no sign-up cookie).
+    const opened = await openLink(link);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ message: authMessages.verifiedElsewhere });
+    expect(hasSession(opened)).toBe(false);
+    const changed = await changedSince(t.db, before);
+    expect(Object.keys(changed).sort()).toEqual([
+      'credentials',
+      'email_tokens',
+      'sessions',
+      'users',
+    ]);
+    expect(changed.credentials?.added).toEqual([]);
+    expect(changed.credentials?.removed).toHaveLength(1);
+    expect(changed.users?.added).toEqual([expect.objectContaining({ emailVerified: true })]);
+    expect(changed.sessions?.added).toEqual([
+      expect.objectContaining({ revokedAt: expect.any(String) }),
+    ]);
+    // Nothing the squatter held works in the now-verified account.
+    const after = await snapshot(t.db);
+    const again = await signIn(owner, 'squat2024x');
+    expectError(again, 401, 'unauthorized');
+    expect(again.json().error.message).toBe(authMessages.badCredentials);
+    expectError(await me(old.token), 401, 'unauthorized');
+    expectError(await refreshWith(old.refreshToken), 401, 'unauthorized');
+    const late = await openLink(link, squatter);
+    expectError(late, 400, 'invalid');
+    expect(hasSession(late)).toBe(false);
+    await expectUnchanged(t.db, after);
+    // The owner chooses a password with a reset link, and only that one signs in.
+    const reset = await resetLink(owner);
+    expect((await confirmReset(reset, 'owner2024x')).statusCode).toBe(200);
+    expect((await signIn(owner, 'owner2024x')).statusCode).toBe(200);
+  });
+
+  it('[RS-13] a verification link signs in only the browser that signed up: an attacker’s link opened elsewhere signs nobody in', async () => {
+    const attacker = `csrf${Date.now()}@garage.com`;
+    const attackerBrowser = signUpCookieOf(await signUpFor(attacker, 'mine2024x', 'Attacker'));
+    await mailSettled();
+    const link = tokenOf(lastLink(attacker, '/verify-email'));
+    // The victim's browser has a sign-up cookie of its own, for another account.
+    const victimBrowser = signUpCookieOf(
+      await signUpFor(`victim${Date.now()}@garage.com`, 'victim2024x', 'Victim'),
+    );
+    // A cookie naming the attacker's account, signed with a key the server does not have.
+    const [header, payload] = (attackerBrowser ?? '').split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not-the-signature').toString('base64url')}`;
+    const before = await snapshot(t.db);
+    const opened = await openLink(link, victimBrowser);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ message: authMessages.verifiedElsewhere });
+    expect(hasSession(opened)).toBe(false);
+    const changed = await changedSince(t.db, before);
+    expect(changed.sessions).toBeUndefined();
+    expect(changed.refresh_tokens).toBeUndefined();
+    // Nor does a forged cookie help with a link of the attacker's, sent again.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/resend',
+      payload: { email: attacker },
+    });
+    await mailSettled();
+    const afterwards = await snapshot(t.db);
+    const replayed = await openLink(tokenOf(lastLink(attacker, '/verify-email')), forged);
+    expectError(replayed, 400, 'invalid');
+    expect(hasSession(replayed)).toBe(false);
+    await expectUnchanged(t.db, afterwards);
+
+    // Opened in the browser that signed up, a link signs in, as before.
+    const own = `own${Date.now()}@garage.com`;
+    const ownBrowser = signUpCookieOf(await signUpFor(own, 'own2024xx', 'Owner'));
+    await mailSettled();
+    const signedIn = await openLink(tokenOf(lastLink(own, '/verify-email')), ownBrowser);
+    expect(signedIn.statusCode).toBe(200);
+    expect(hasSession(signedIn)).toBe(true);
+    expect(signedIn.json().user).toMatchObject({ email: own, emailVerified: true });
+  });
+
+  it('[RS-14] signing up again for an address waiting for verification takes nothing over', async () => {
+    const owner = `pending${Date.now()}@garage.com`;
+    const ownerBrowser = signUpCookieOf(await signUpFor(owner, 'owner2024x', 'Owner'));
+    await mailSettled();
+    const link = tokenOf(lastLink(owner, '/verify-email'));
+    const before = await snapshot(t.db);
+    const second = await signUpFor(owner.toUpperCase(), 'squat2024x', 'Squatter');
+    expect(second.statusCode).toBe(202);
+    await expectUnchanged(t.db, before);
+    // The second sign-up's browser is bound to no account, and its password is nobody's.
+    const [account] = await t.db.select().from(users).where(eq(users.email, owner));
+    const bound = (cookie: string | undefined) =>
+      JSON.parse(Buffer.from(cookie?.split('.')[1] ?? '', 'base64url').toString()).accounts;
+    expect(bound(ownerBrowser)).toEqual([account?.id]);
+    const secondBrowser = signUpCookieOf(second);
+    expect(bound(secondBrowser)).toHaveLength(1);
+    expect(bound(secondBrowser)).not.toContain(account?.id);
+    expectError(await signIn(owner, 'squat2024x'), 401, 'unauthorized');
+    await mailSettled();
+    // Its owner is told someone tried, as for any address that has an account.
+    expect(t.mail.filter((m) => m.to === owner).at(-1)?.text).toMatch(/create an account/i);
+    // The owner's link, in the owner's browser, signs the owner in with the owner's password.
+    const signedIn = await openLink(link, ownerBrowser);
+    expect(hasSession(signedIn)).toBe(true);
+    expect((await signIn(owner, 'owner2024x')).statusCode).toBe(200);
+    expectError(await signIn(owner, 'squat2024x'), 401, 'unauthorized');
   });
 });
 
@@ -235,7 +417,7 @@ describe('account discovery', () => {
     const shape = (res: Reply) => ({
       status: res.statusCode,
       keys: Object.keys(res.json()).sort(),
-      cookie: res.cookies.some((c) => c.name === 'axle_refresh'),
+      cookies: res.cookies.map(({ value, ...shape }) => shape),
     });
     expect(shape(fresh)).toEqual(shape(known));
   });
@@ -354,6 +536,28 @@ describe('open redirects in Google sign-in', () => {
     });
     expect(wrongState.headers.location).toBe('/login?googleError=failed');
     expect(finished).toBe(finishedBefore);
+    await expectUnchanged(t.db, before);
+  });
+
+  it('[OR-04] an address Google has not verified gets no account and is linked to none (pre-hijacking)', async () => {
+    const claimed = `claimed${Date.now()}@garage.com`;
+    const before = await snapshot(t.db);
+    try {
+      for (const email of [claimed, alice.email]) {
+        googleProfile = { ...driver, subject: `unverified-${email}`, email, emailVerified: false };
+        const started = await start('/dashboard');
+        const cookie = started.cookies.find((c) => c.name === 'axle_sign_in')?.value ?? '';
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/google/callback?code=abc&state=state-1',
+          cookies: { axle_sign_in: cookie },
+        });
+        expect(res.headers.location).toBe('/login?googleError=unverified');
+        expect(hasSession(res)).toBe(false);
+      }
+    } finally {
+      googleProfile = driver;
+    }
     await expectUnchanged(t.db, before);
   });
 });

@@ -1,16 +1,17 @@
 import {
   authMessages,
-  authReply,
   errorReply,
   messageReply,
   resendSignUpBody,
   verifyEmailBody,
+  verifyEmailReply,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../http/auth.ts';
 import { limitAlso, limitRoute } from '../../http/rate-limit.ts';
-import type { AccountsContext } from './accounts.context.ts';
+import { type AccountsContext, now } from './accounts.context.ts';
 import { type AuthLimits, accountKey } from './accounts.limits.ts';
+import { signUpsOf } from './email-links.browser.ts';
 import { resendSignUpMail, resendVerification, verifyEmail } from './email-links.service.ts';
 import { signedIn } from './sessions.cookie.ts';
 
@@ -60,13 +61,21 @@ export const emailLinksRoutes: FastifyPluginAsyncZod<EmailLinksRoutesOptions> = 
       config: { rateLimit: limitRoute(limits.verifyPerIp, tooMany) },
       schema: {
         tags,
-        summary: 'Verify the e-mail address with the e-mailed link, and sign in (once per link)',
+        summary: 'Verify the e-mail address with the e-mailed link (once per link)',
+        description:
+          'The browser that signed up (its `axle_sign_up` cookie names the account) is signed in. ' +
+          'Any other browser only verifies the address: nobody is signed in, every session ends ' +
+          'and the password chosen at sign-up is removed (its owner sets one with a reset link).',
         body: verifyEmailBody,
-        response: { 200: authReply, 400: errorReply, 429: errorReply },
+        response: { 200: verifyEmailReply, 400: errorReply, 429: errorReply },
       },
     },
-    async (request, reply) =>
-      reply.send(signedIn(reply, await verifyEmail(ctx, request.body.token), secure)),
+    async (request, reply) => {
+      const signUps = await signUpsOf(request, ctx.accessKey, now(ctx));
+      const session = await verifyEmail(ctx, request.body.token, signUps);
+      if (!session) return reply.send({ message: authMessages.verifiedElsewhere });
+      return reply.send(signedIn(reply, session, secure));
+    },
   );
 
   app.post(

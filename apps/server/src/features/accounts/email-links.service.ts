@@ -11,8 +11,8 @@ import {
   type UserRow,
 } from './accounts.context.ts';
 import { alreadyRegisteredMessage, verifyEmailMessage } from './accounts.mail.ts';
-import { emailTokens, users } from './accounts.table.ts';
-import { type SignedIn, startSession } from './sessions.service.ts';
+import { credentials, emailTokens, identities, users } from './accounts.table.ts';
+import { endAllSessions, type SignedIn, startSession } from './sessions.service.ts';
 import { hashToken, randomToken } from './sessions.tokens.ts';
 
 export const VERIFY_LINK_HOURS = 48;
@@ -98,11 +98,22 @@ export async function resendSignUpMail(
 }
 
 /**
- * Opens the e-mailed verification link: the address is verified and its owner signed in (the link
- * reached the inbox). A link works once, and none works for an address already verified (another
- * link, a password reset or Google did it), so an old e-mail cannot hand out a session.
+ * Opens the e-mailed verification link: the address is verified (the link reached the inbox). A
+ * link works once, and none works for an address already verified (another link, a password reset
+ * or Google did it), so an old e-mail cannot hand out a session.
+ *
+ * Only the browser that signed up (`signUps`, the accounts its sign-up cookie names) is signed in:
+ * an attacker's own link opened by someone else signs nobody in (login CSRF, issue 14 #2). Opened
+ * in any other browser, the person verifying owns the address but may not be who signed up with
+ * it (pre-hijacking, issue 14 #1): the password chosen at sign-up and any identity linked before
+ * are removed, and nobody is signed in; the owner sets a password with a reset link. Every session
+ * the account had ends either way. Null when nobody is signed in.
  */
-export async function verifyEmail(ctx: AccountsContext, token: string): Promise<SignedIn> {
+export async function verifyEmail(
+  ctx: AccountsContext,
+  token: string,
+  signUps: readonly string[],
+): Promise<SignedIn | null> {
   const at = now(ctx);
   const result = await ctx.db.transaction(async (tx) => {
     // The account's row is locked, so two links opened at once cannot both sign in.
@@ -132,7 +143,11 @@ export async function verifyEmail(ctx: AccountsContext, token: string): Promise<
       .where(eq(users.id, row.user.id))
       .returning();
     if (!user) throw new Error('user not verified');
-    return startSession(ctx, user, tx);
+    await endAllSessions(ctx, user.id, tx);
+    if (signUps.includes(user.id)) return startSession(ctx, user, tx);
+    await tx.delete(credentials).where(eq(credentials.userId, user.id));
+    await tx.delete(identities).where(eq(identities.userId, user.id));
+    return null;
   });
   if (result === 'invalid') throw new Invalid(authMessages.verifyInvalid);
   if (result === 'used') throw new Invalid(authMessages.verifyUsed);

@@ -3,7 +3,7 @@ import { authMessages, authReply } from '@axle/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsTestApp, PASSWORD, type TestApp } from '../../../test/accounts.ts';
-import { sessions, users } from './accounts.table.ts';
+import { credentials, sessions, users } from './accounts.table.ts';
 import { VERIFY_LINK_HOURS } from './email-links.service.ts';
 
 const kit = accountsTestApp();
@@ -11,6 +11,7 @@ const {
   clock,
   uniqueEmail,
   refreshCookie,
+  signUpCookie,
   register,
   verify,
   login,
@@ -33,7 +34,9 @@ describe('sending the sign-up e-mail again', () => {
         payload: { email, from: '/dashboard' },
       });
     const waiting = uniqueEmail('waiting');
-    await register({ name: 'Waiting', email: waiting, password: PASSWORD });
+    const browser = signUpCookie(
+      await register({ name: 'Waiting', email: waiting, password: PASSWORD }),
+    );
     const { email: verified } = await registerUser();
     const unknown = uniqueEmail('ghost');
     await mailSettled();
@@ -50,16 +53,20 @@ describe('sending the sign-up e-mail again', () => {
     expect(sent.find((m) => m.to === verified)?.text).toMatch(/create an account/i);
     const link = sent.find((m) => m.to === waiting)?.text.match(/\S*\/verify-email\S*/)?.[0];
     expect(link).toMatch(/&from=%2Fdashboard$/);
-    expect((await verify(lastLink(waiting, '/verify-email') ?? '')).statusCode).toBe(200);
+    // The link sent again still signs in the browser that signed up.
+    const signedIn = await verify(lastLink(waiting, '/verify-email') ?? '', browser);
+    expect(signedIn.statusCode).toBe(200);
+    expect(refreshCookie(signedIn)).toBeDefined();
   });
 });
 
 describe('e-mail verification', () => {
   const signUpOnly = async () => {
     const email = uniqueEmail('verify');
-    expect((await register({ name: 'Ada', email, password: PASSWORD })).statusCode).toBe(202);
+    const res = await register({ name: 'Ada', email, password: PASSWORD });
+    expect(res.statusCode).toBe(202);
     await mailSettled();
-    return { email, link: lastLink(email, '/verify-email') ?? '' };
+    return { email, link: lastLink(email, '/verify-email') ?? '', browser: signUpCookie(res) };
   };
   const sessionsOf = async (email: string) => {
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
@@ -70,9 +77,9 @@ describe('e-mail verification', () => {
   };
 
   it('signs in through the link once; opened again it says so and hands out no session', async () => {
-    const { email, link } = await signUpOnly();
-    expect((await verify(link)).statusCode).toBe(200);
-    const again = await verify(link);
+    const { email, link, browser } = await signUpOnly();
+    expect((await verify(link, browser)).statusCode).toBe(200);
+    const again = await verify(link, browser);
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe(authMessages.verifyUsed);
     expect(refreshCookie(again)).toBeUndefined();
@@ -80,43 +87,44 @@ describe('e-mail verification', () => {
   });
 
   it('hands out one session when the same or two links are opened at the same moment', async () => {
-    const { email, link } = await signUpOnly();
+    const { email, link, browser } = await signUpOnly();
     await t.app.inject({ method: 'POST', url: '/api/auth/register/resend', payload: { email } });
     await mailSettled();
     const other = lastLink(email, '/verify-email') ?? '';
-    const codes = (await Promise.all([verify(link), verify(link), verify(other)])).map(
-      (res) => res.statusCode,
-    );
+    const codes = (
+      await Promise.all([verify(link, browser), verify(link, browser), verify(other, browser)])
+    ).map((res) => res.statusCode);
     expect(codes.sort()).toEqual([200, 400, 400]);
     expect(await sessionsOf(email)).toHaveLength(1);
   });
 
   it('is not a GET: a mail scanner fetching the link signs nobody in', async () => {
-    const { email, link } = await signUpOnly();
+    const { email, link, browser } = await signUpOnly();
     const fetched = await t.app.inject({
       method: 'GET',
       url: `/api/auth/verify-email?token=${link}`,
+      cookies: { axle_sign_up: browser ?? '' },
     });
     expect(fetched.statusCode).toBe(405);
     expect(await sessionsOf(email)).toHaveLength(0);
-    expect((await verify(link)).statusCode).toBe(200);
+    expect((await verify(link, browser)).statusCode).toBe(200);
   });
 
   it('hands out no session from an older link once the address is verified', async () => {
-    const { email, link: older } = await signUpOnly();
+    const { email, link: older, browser } = await signUpOnly();
     await t.app.inject({ method: 'POST', url: '/api/auth/register/resend', payload: { email } });
     await mailSettled();
     const newer = lastLink(email, '/verify-email') ?? '';
     expect(newer).not.toBe(older);
-    expect((await verify(newer)).statusCode).toBe(200);
-    const late = await verify(older);
+    expect((await verify(newer, browser)).statusCode).toBe(200);
+    const late = await verify(older, browser);
     expect(late.statusCode).toBe(400);
     expect(late.json().error.message).toBe(authMessages.verifyUsed);
     expect(await sessionsOf(email)).toHaveLength(1);
   });
 
   it('hands out no session once a password reset has verified the address', async () => {
-    const { email, link } = await signUpOnly();
+    const { email, link, browser } = await signUpOnly();
     await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
     await mailSettled();
     const reset = await t.app.inject({
@@ -125,7 +133,7 @@ describe('e-mail verification', () => {
       payload: { token: lastLink(email, '/reset-password') ?? '', password: 'newpass42' },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await verify(link)).json().error.message).toBe(authMessages.verifyUsed);
+    expect((await verify(link, browser)).json().error.message).toBe(authMessages.verifyUsed);
     expect(await sessionsOf(email)).toHaveLength(0);
   });
 
@@ -143,27 +151,91 @@ describe('e-mail verification', () => {
     expect(await sessionsOf(email)).toHaveLength(0);
   });
 
-  it('leaves password sign-in open before verification, and the link can be sent again from the profile', async () => {
-    const { email } = await signUpOnly();
-    const signedIn = await login(email);
+  it('refuses password sign-in before verification; the link signs in the browser that signed up', async () => {
+    const { email, link, browser } = await signUpOnly();
+    const early = await login(email);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.message).toBe(authMessages.verifyFirst);
+    expect(refreshCookie(early)).toBeUndefined();
+    // A wrong password still reads as any wrong password.
+    expect((await login(email, 'wrong2024x')).statusCode).toBe(401);
+    expect(await sessionsOf(email)).toHaveLength(0);
+
+    const signedIn = await verify(link, browser);
     expect(signedIn.statusCode).toBe(200);
     const { token } = authReply.parse(signedIn.json());
-    expect((await me(token)).json().user.emailVerified).toBe(false);
-    const resend = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/verify-email/resend',
-        headers: { authorization: `Bearer ${token}` },
-      });
-    const res = await resend();
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ message: authMessages.verificationSent });
-    await mailSettled();
-    expect((await verify(lastLink(email, '/verify-email') ?? '')).statusCode).toBe(200);
     expect((await me(token)).json().user.emailVerified).toBe(true);
-    expect((await resend()).json()).toEqual({ message: authMessages.alreadyVerified });
+    expect((await login(email)).statusCode).toBe(200);
+    // Only a verified address has a session, so its profile's resend only says so.
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email/resend',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(resend.statusCode).toBe(202);
+    expect(resend.json()).toEqual({ message: authMessages.alreadyVerified });
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/auth/verify-email/resend' })).statusCode,
     ).toBe(401);
+  });
+
+  it('opened in another browser: verifies, signs nobody in, ends every session and removes the sign-up password', async () => {
+    const { email, link } = await signUpOnly();
+    const opened = await verify(link);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ message: authMessages.verifiedElsewhere });
+    expect(refreshCookie(opened)).toBeUndefined();
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(true);
+    expect(
+      await t.db
+        .select()
+        .from(credentials)
+        .where(eq(credentials.userId, user?.id ?? '')),
+    ).toEqual([]);
+    expect((await login(email)).statusCode).toBe(401);
+    expect(await sessionsOf(email)).toHaveLength(0);
+    // The owner sets a password with a reset link and signs in with it.
+    await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+    await mailSettled();
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: lastLink(email, '/reset-password') ?? '', password: 'owner2024x' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(email, 'owner2024x')).statusCode).toBe(200);
+  });
+
+  it('signs in no browser whose sign-up cookie names another account, or is forged or expired', async () => {
+    const { email, link } = await signUpOnly();
+    const other = await signUpOnly();
+    const [header, , signature] = (other.browser ?? '').split('.');
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const forged = `${header}.${Buffer.from(JSON.stringify({ accounts: [user?.id], aud: 'axle-sign-up', iss: 'axle', exp: 9999999999 })).toString('base64url')}.${signature}`;
+    for (const browser of [other.browser, forged, 'garbage']) {
+      const opened = await verify(link, browser);
+      // The first opening verifies (and signs nobody in); the link is used after that.
+      expect(refreshCookie(opened)).toBeUndefined();
+      expect(opened.json().token).toBeUndefined();
+    }
+    expect(await sessionsOf(email)).toHaveLength(0);
+
+    const late = await signUpOnly();
+    clock.now += (VERIFY_LINK_HOURS * 3600 + 1) * 1000;
+    try {
+      // Past the cookie's life the link is expired too; a link sent again is not.
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register/resend',
+        payload: { email: late.email },
+      });
+      await mailSettled();
+      const opened = await verify(lastLink(late.email, '/verify-email') ?? '', late.browser);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json()).toEqual({ message: authMessages.verifiedElsewhere });
+    } finally {
+      clock.now = Date.now();
+    }
   });
 });

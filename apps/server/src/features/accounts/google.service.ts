@@ -13,9 +13,8 @@ export class GoogleSignInRefused extends Error {
 }
 
 /**
- * Signs in with an outside identity. Known provider + subject: that user. Otherwise an existing
- * account is linked only when the provider vouches for the address (email_verified); a new
- * address gets a new account.
+ * Signs in with an outside identity. Known provider + subject: that user. Otherwise only an address
+ * the provider vouches for (email_verified) is linked to its existing account or gets a new one.
  */
 export async function signInWithIdentity(
   ctx: AccountsContext,
@@ -30,8 +29,11 @@ export async function signInWithIdentity(
       .where(and(eq(identities.provider, provider), eq(identities.subject, profile.subject)));
     if (linked) return startSession(ctx, linked.user, tx);
     if (!profile.email) throw new GoogleSignInRefused('failed');
+    // An address Google has not verified is linked to no account and makes none: a new account
+    // would be someone's unproven claim to it, and its Google sign-in would outlive the owner's
+    // password reset (pre-hijacking, issue 14 #1).
+    if (!profile.emailVerified) throw new GoogleSignInRefused('unverified');
     const existing = await findUserByEmail(tx, profile.email);
-    if (existing && !profile.emailVerified) throw new GoogleSignInRefused('unverified');
     let user = existing;
     if (user) {
       if (!user.emailVerified) {
@@ -54,7 +56,7 @@ export async function signInWithIdentity(
           email: profile.email,
           img: profile.picture,
           providerId: provider,
-          emailVerified: profile.emailVerified,
+          emailVerified: true,
         })
         .returning();
     }

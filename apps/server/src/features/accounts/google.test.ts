@@ -27,6 +27,7 @@ beforeAll(async () => {
         name: 'Not Really Owner',
       },
       { sub: 'g-owner', email: 'owner@fleet.com', email_verified: true, name: 'Real Owner' },
+      { sub: 'g-claim', email: 'claimed@fleet.com', email_verified: false, name: 'Claimant' },
     ],
   });
   t = await createTestApp({
@@ -119,24 +120,19 @@ describe('Google sign-in', () => {
       await t.db.select().from(identities).where(eq(identities.subject, 'g-unverified')),
     ).toHaveLength(0);
 
-    // Whoever registered the address (maybe not its owner) is signed in with its password.
+    // Whoever registered the address (maybe not its owner) cannot sign in before it is verified.
     const squatter = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'owner@fleet.com', password: 'brake99' },
     });
-    expect(squatter.statusCode).toBe(200);
+    expect(squatter.statusCode).toBe(403);
 
     const linked = await signInWithGoogle('g-owner');
     expect(linked.done.headers.location).toMatch(/^\/auth\/complete/);
     const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@fleet.com'));
     expect(owner).toMatchObject({ providerId: 'password', emailVerified: true });
-    // Google proved the address: the unproven password and its sessions are gone.
-    const me = await t.app.inject({
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${squatter.json().token}` },
-    });
-    expect(me.statusCode).toBe(401);
+    // Google proved the address: the unproven password is gone.
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -148,6 +144,16 @@ describe('Google sign-in', () => {
         .select()
         .from(credentials)
         .where(eq(credentials.userId, owner?.id ?? '')),
+    ).toHaveLength(0);
+  });
+
+  it('makes no account for a new address Google has not verified', async () => {
+    const refused = await signInWithGoogle('g-claim');
+    expect(refused.done.headers.location).toBe('/login?googleError=unverified');
+    expect(refused.refresh).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.email, 'claimed@fleet.com'))).toEqual([]);
+    expect(
+      await t.db.select().from(identities).where(eq(identities.subject, 'g-claim')),
     ).toHaveLength(0);
   });
 

@@ -9,8 +9,10 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitAlso, limitRoute } from '../../http/rate-limit.ts';
-import type { AccountsContext } from './accounts.context.ts';
+import { type AccountsContext, now } from './accounts.context.ts';
 import { type AuthLimits, accountKey } from './accounts.limits.ts';
+import { rememberSignUp } from './email-links.browser.ts';
+import { VERIFY_LINK_HOURS } from './email-links.service.ts';
 import { confirmPasswordReset, register, requestPasswordReset } from './passwords.service.ts';
 
 export type PasswordsRoutesOptions = { ctx: AccountsContext; limits: AuthLimits };
@@ -23,6 +25,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
   app,
   { ctx, limits },
 ) => {
+  const secure = ctx.publicUrl.startsWith('https://');
   // Counted after the per-address limit of the route's config, as the handler's first step. Both
   // count every call for the address, known or not, so the refusal tells nothing about accounts.
   const signUpsPerAccount = limitAlso(
@@ -49,15 +52,24 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
         summary: 'Create an account with e-mail and password',
         description:
           'The same 202 "check your e-mail" for every address, and no session: a new address gets ' +
-          'a verification link whose use signs it in (`from`, a path on this site, rides along); ' +
-          'an address that already has an account changes nothing, and its owner is warned.',
+          'a verification link whose use signs it in (`from`, a path on this site, rides along) ' +
+          'in this browser only (the httpOnly `axle_sign_up` cookie set here); an address that ' +
+          'already has an account changes nothing, and its owner is warned.',
         body: registerBody,
         response: { 202: checkEmailReply, 400: errorReply, 429: errorReply },
       },
     },
     async (request, reply) => {
       await signUpsPerAccount(request);
-      await register(ctx, request.body);
+      const accountId = await register(ctx, request.body);
+      // Only this browser is signed in by the link (issue 14 #2); set alike for every address.
+      await rememberSignUp(request, reply, {
+        key: ctx.accessKey,
+        accountId,
+        at: now(ctx),
+        seconds: VERIFY_LINK_HOURS * 3600,
+        secure,
+      });
       return reply.code(202).send({ message: authMessages.checkEmail });
     },
   );

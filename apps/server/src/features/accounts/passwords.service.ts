@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { authMessages } from '@axle/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Invalid } from '../../domain/errors.ts';
@@ -7,6 +8,7 @@ import {
   now,
   PASSWORD_PROVIDER,
   sendLater,
+  type UserRow,
 } from './accounts.context.ts';
 import { passwordResetMessage } from './accounts.mail.ts';
 import { credentials, emailTokens, users } from './accounts.table.ts';
@@ -24,29 +26,34 @@ export const RESET_LINK_MINUTES = 30;
 /**
  * Sign-up answers every address alike (PRODUCT §3.11): nobody is signed in, and the reply says
  * "check your e-mail". A new address gets an account and a verification link whose use starts the
- * session; an address that already has an account changes nothing, and its owner gets a warning.
- * Both hash the password, so timing tells them apart no better than the reply does.
+ * session (in this browser only); an address that already has an account changes nothing, and its
+ * owner gets a warning. Both hash the password, so timing tells them apart no better than the reply
+ * does.
+ *
+ * Returns the id the browser's sign-up cookie binds (email-links.browser.ts): the new account's,
+ * or a random one that binds nothing when the address already has an account.
  */
 export async function register(
   ctx: AccountsContext,
   input: { name: string; email: string; password: string; from?: string | undefined },
-): Promise<void> {
+): Promise<string> {
   refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(ctx.db, input.email);
-  if (existing) return warnOwner(ctx, existing);
+  if (existing) return warned(ctx, existing);
   try {
-    const mail = await ctx.db.transaction(async (tx) => {
+    const created = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ name: input.name, email: input.email, providerId: PASSWORD_PROVIDER })
         .returning();
       if (!user) throw new Error('user not created');
       await tx.insert(credentials).values({ userId: user.id, passwordHash });
-      return verificationMail(ctx, user, input.from, tx);
+      return { id: user.id, mail: await verificationMail(ctx, user, input.from, tx) };
     });
     // After the commit, so the link works by the time it arrives.
-    sendLater(ctx, mail);
+    sendLater(ctx, created.mail);
+    return created.id;
   } catch (error) {
     // The same address registered at the same moment: answer as for any registered address.
     if (
@@ -54,10 +61,16 @@ export async function register(
       (error as { code?: string }).code === '23505'
     ) {
       const owner = await findUserByEmail(ctx.db, input.email);
-      if (owner) return warnOwner(ctx, owner);
+      if (owner) return warned(ctx, owner);
     }
     throw error;
   }
+}
+
+/** The address has an account: its owner is warned, and the browser is bound to nothing. */
+function warned(ctx: AccountsContext, owner: UserRow): string {
+  warnOwner(ctx, owner);
+  return randomUUID();
 }
 
 /** Always the same answer; a link goes out only when the address has an account. */

@@ -44,7 +44,10 @@ describe('sign-up', () => {
     await mailSettled();
     const link = lastLink(email, '/verify-email');
     expect(link).toBeTruthy();
-    const signedIn = await verify(link ?? '');
+    // The browser that signed up carries its sign-up cookie, which only script cannot read.
+    const browser = res.cookies.find((c) => c.name === 'axle_sign_up');
+    expect(browser).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    const signedIn = await verify(link ?? '', browser?.value);
     expect(signedIn.statusCode).toBe(200);
     const body = authReply.parse(signedIn.json());
     expect(body.user).toMatchObject({
@@ -95,10 +98,13 @@ describe('sign-up', () => {
     expect(again.statusCode).toBe(202);
     expect(again.json()).toEqual({ message: authMessages.checkEmail });
     expect(refreshCookie(again)).toBeUndefined();
-    expect({ status: fresh.statusCode, body: fresh.json(), cookies: fresh.cookies }).toEqual({
+    // Both set a sign-up cookie (its value binds the new account, or nothing) with the same shape.
+    const cookies = (res: typeof fresh) => res.cookies.map(({ value, ...shape }) => shape);
+    expect(cookies(fresh).map((c) => c.name)).toEqual(['axle_sign_up']);
+    expect({ status: fresh.statusCode, body: fresh.json(), cookies: cookies(fresh) }).toEqual({
       status: again.statusCode,
       body: again.json(),
-      cookies: again.cookies,
+      cookies: cookies(again),
     });
     await mailSettled();
     expect(t.mail.filter((m) => m.to === email).at(-1)?.text).toMatch(/create an account/i);

@@ -40,8 +40,17 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
+        description:
+          'The right password of an address nobody has verified yet signs nobody in (403): it ' +
+          'was chosen by whoever signed up with the address, who may not own it.',
         body: loginBody,
-        response: { 200: authReply, 400: errorReply, 401: errorReply, 429: errorReply },
+        response: {
+          200: authReply,
+          400: errorReply,
+          401: errorReply,
+          403: errorReply,
+          429: errorReply,
+        },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { type AuthUser, authMessages } from '@axle/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
-import { Unauthorized } from '../../domain/errors.ts';
+import { Forbidden, Unauthorized } from '../../domain/errors.ts';
 import {
   type AccountsContext,
   byEmail,
@@ -24,12 +24,17 @@ export type SignedIn = {
   sessionExpiresAt: Date;
 };
 
-/** A new session for the user (any way of signing in ends here), in the caller's transaction. */
+/**
+ * A new session for the user (any way of signing in ends here), in the caller's transaction. Only
+ * for a verified address: an account nobody has proven may have been made by someone other than
+ * the address's owner, and must not act as them (issue 14 #1).
+ */
 export async function startSession(
   ctx: AccountsContext,
   user: UserRow,
   tx: Db | Tx = ctx.db,
 ): Promise<SignedIn> {
+  if (!user.emailVerified) throw new Forbidden(authMessages.verifyFirst);
   const at = now(ctx);
   const sessionExpiresAt = new Date(at.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
   const [session] = await tx
@@ -45,7 +50,11 @@ export async function startSession(
   return { user: toAuthUser(user), token, refreshToken, sessionExpiresAt };
 }
 
-/** A wrong password and an unknown address fail the same way, in about the same time. */
+/**
+ * A wrong password and an unknown address fail the same way, in about the same time. The right
+ * password of an address not yet verified signs nobody in (`startSession` refuses): it was chosen
+ * at sign-up by whoever typed the address, not necessarily its owner.
+ */
 export async function logIn(
   ctx: AccountsContext,
   input: { email: string; password: string },
@@ -82,6 +91,8 @@ export function accessTokenVerifier(
         eq(sessions.userId, value('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, value('now')),
+        // No session acts for an address nobody has proven (one made before this rule included).
+        eq(users.emailVerified, true),
       ),
     )
     .prepare('live_session');
@@ -119,7 +130,8 @@ export async function refresh(ctx: AccountsContext, refreshToken: string): Promi
       await tx.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, row.session.id));
       return 'reused' as const;
     }
-    if (row.session.revokedAt || row.session.expiresAt <= at) return null;
+    if (row.session.revokedAt || row.session.expiresAt <= at || !row.user.emailVerified)
+      return null;
     await tx
       .update(refreshTokens)
       .set({ usedAt: at })

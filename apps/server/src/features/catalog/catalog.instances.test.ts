@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caughtUp, nextChange } from '../../../test/changes.ts';
 import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
 import { versionOf } from '../../../test/parts.ts';
-import { openTestDatabase, TEST_PUBLIC_URL, testDatabaseKind } from '../../../test/test-app.ts';
+import {
+  openTestDatabase,
+  rememberMailbox,
+  TEST_PUBLIC_URL,
+  testDatabaseKind,
+} from '../../../test/test-app.ts';
+import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { type App, buildApp } from '../../app.ts';
 import { type Database, openPostgresDatabase } from '../../db/client.ts';
 import { demoParts } from '../../db/seed/demo-catalogue.ts';
@@ -28,10 +34,11 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
       database,
       accessKey,
       publicUrl: TEST_PUBLIC_URL,
-      mailer: { send: async () => undefined },
+      mailer: { send: async (message) => void mail.push(message) },
       now: () => new Date(clock),
     });
   const accessKey = randomBytes(32);
+  const mail: MailMessage[] = [];
   const brakePadsOn = async (app: App) => {
     const listed = partList
       .parse((await app.inject({ url: '/api/items' })).json())
@@ -44,10 +51,11 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
     shared = await openTestDatabase();
     otherConnection = openPostgresDatabase(shared.url ?? '', { max: 2 });
     one = await build(shared);
+    rememberMailbox(one, mail);
     other = await build(otherConnection);
     await seedDemo(shared.db);
     admin = await signInAdmin(one, shared.db);
-    customer = await signUp(one, 'two-instances', { db: shared.db });
+    customer = await signUp(one, 'two-instances');
   });
   afterAll(async () => {
     await one?.close();

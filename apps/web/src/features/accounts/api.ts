@@ -8,6 +8,7 @@ import type {
   checkEmailReply,
   messageReply,
   providersReply,
+  verifyEmailReply,
 } from '@axle/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -77,9 +78,12 @@ export async function confirmPasswordReset(body: {
   ).message;
 }
 
-/** The e-mailed verification link: verifies the address and signs its owner in (once per link). */
-export async function verifyEmail(token: string): Promise<SignInReply> {
-  return api<z.infer<typeof authReply>>('/auth/verify-email', {
+/**
+ * The e-mailed verification link (once per link): verifies the address, and signs in only the
+ * browser that signed up; any other browser gets the server's words instead of a session.
+ */
+export async function verifyEmail(token: string): Promise<z.infer<typeof verifyEmailReply>> {
+  return api<z.infer<typeof verifyEmailReply>>('/auth/verify-email', {
     method: 'POST',
     body: { token },
     bearer: false,

@@ -16,6 +16,9 @@ export const accountsText = {
     noAccount: "Dont't have an account?",
     registerHere: 'Register here',
     busy: 'Signing in',
+    // After the right password of an address not verified yet (authMessages.verifyFirst).
+    resendLink: 'Send the e-mail again',
+    resending: 'Sending the e-mail again',
   },
   register: {
     title: 'Create Your Account',
@@ -29,7 +32,7 @@ export const accountsText = {
     // After Register, for every address alike (no account discovery).
     checkTitle: 'Check Your E-mail',
     sentTo: (email: string) =>
-      `We sent an e-mail to ${email}. Open the link in it to sign in; it works once.`,
+      `We sent an e-mail to ${email}. Open the link in it in this browser to sign in; it works once.`,
     resend: 'Send the e-mail again',
     resending: 'Sending the e-mail again',
     otherAddress: 'Use another address',
@@ -57,7 +60,7 @@ export const accountsText = {
   },
   verifyEmail: {
     title: 'Verify Your E-mail',
-    busy: 'Verifying your e-mail address and signing you in',
+    busy: 'Verifying your e-mail address',
     invalid: authMessages.verifyInvalid,
     toLogin: 'Sign in',
     toProfile: 'Go to My Profile',

@@ -1,3 +1,4 @@
+import { authMessages } from '@axle/contract/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../AuthProvider.tsx';
-import { logIn, requestPasswordReset } from '../api.ts';
+import { logIn, requestPasswordReset, resendSignUpMail } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
 import { GoogleButton } from '../components/GoogleButton.tsx';
 import { accountsText, googleErrorText } from '../strings.ts';
@@ -39,6 +40,11 @@ export default function LoginPage() {
     onMutate: () => setFormError(null),
     onSuccess: () => navigate(returnTo, { replace: true }),
     onError: (error) => setFormError(error.message),
+  });
+  // The right password of an address not verified yet signs nobody in: its link can come again.
+  const unverified = login.isError && login.error.message === authMessages.verifyFirst;
+  const resendLink = useMutation({
+    mutationFn: () => resendSignUpMail({ email: login.variables?.email ?? '', from: returnTo }),
   });
   const reset = useMutation({
     mutationFn: requestPasswordReset,
@@ -107,6 +113,28 @@ export default function LoginPage() {
         <ErrorText alert className="text-center">
           {formError}
         </ErrorText>
+      ) : null}
+      {unverified && formError !== null ? (
+        <div className="flex flex-col items-center gap-2">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={resendLink.isPending}
+            onClick={() => resendLink.mutate()}
+          >
+            {resendLink.isPending ? text.resending : text.resendLink}
+          </button>
+          {resendLink.isSuccess ? (
+            <p role="status" className="text-center text-sm">
+              {resendLink.data}
+            </p>
+          ) : null}
+          {resendLink.isError ? (
+            <ErrorText alert className="text-center">
+              {resendLink.error.message}
+            </ErrorText>
+          ) : null}
+        </div>
       ) : null}
       <p className="text-center text-sm">
         {text.noAccount}{' '}

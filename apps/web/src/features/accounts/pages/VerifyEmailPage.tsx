@@ -14,7 +14,9 @@ const text = accountsText.verifyEmail;
 /**
  * The page the verification e-mail links to: /verify-email?token=…&from=… Opening the link only
  * loads this page (a mail scanner that fetches it changes nothing); the page posts the token, which
- * verifies the address and signs the customer in, then returns to `from`, the page they came from.
+ * verifies the address. In the browser that signed up the customer is signed in and returns to
+ * `from`, the page they came from; in any other browser nobody is signed in, and the page says the
+ * address is verified and how to sign in (a password is chosen with "Forgot password?").
  */
 export default function VerifyEmailPage() {
   const [search] = useSearchParams();
@@ -23,11 +25,15 @@ export default function VerifyEmailPage() {
   const navigate = useNavigate();
   const { user, signIn } = useAuth();
   const verify = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (): Promise<string | null> => {
       const reply = await verifyEmail(token);
+      if (!('token' in reply)) return reply.message;
       await signIn(reply, reply.user.providerId === 'google.com' ? 'google.com' : 'password');
+      return null;
     },
-    onSuccess: () => navigate(from, { replace: true }),
+    onSuccess: (verifiedOnly) => {
+      if (verifiedOnly === null) navigate(from, { replace: true });
+    },
   });
   // Once: a link works once, and React's development double effects must not use it up.
   const started = useRef(false);
@@ -38,7 +44,7 @@ export default function VerifyEmailPage() {
     start();
   }, [token, start]);
 
-  if (token !== '' && !verify.isError) {
+  if (token !== '' && !verify.isError && !(verify.isSuccess && verify.data !== null)) {
     return (
       <AuthScreen title={text.title} promo={false}>
         <div className="flex justify-center py-16">
@@ -49,9 +55,16 @@ export default function VerifyEmailPage() {
   }
 
   const { pathname, search: query, hash } = new URL(from, window.location.origin);
+  const verifiedOnly = verify.isSuccess ? verify.data : null;
   return (
     <AuthScreen title={text.title} promo={false}>
-      <ErrorText alert>{verify.error?.message ?? text.invalid}</ErrorText>
+      {verifiedOnly ? (
+        <p role="status" className="font-semibold">
+          {verifiedOnly}
+        </p>
+      ) : (
+        <ErrorText alert>{verify.error?.message ?? text.invalid}</ErrorText>
+      )}
       <p className="flex justify-center gap-6 text-sm">
         {user ? (
           <Link to="/dashboard" className="link">
