@@ -1,11 +1,40 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { FacebookIcon, XIcon, YoutubeIcon } from '../../components/ui/social-icons.tsx';
-import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm.tsx';
 import { newsletterText } from '../../features/newsletter/strings.ts';
 import { layoutText } from './strings.ts';
 
 const text = layoutText.footer;
+
+// The sign-up form brings the form pattern (react-hook-form, about 12 KB gzipped) to every page:
+// it comes when the browser is first idle after the page, in a slot of its own height.
+const NewsletterForm = lazy(() =>
+  import('../../features/newsletter/components/NewsletterForm.tsx').then((module) => ({
+    default: module.NewsletterForm,
+  })),
+);
+
+function NewsletterSlot() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const show = () => setShown(true);
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(show, { timeout: 2000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(show, 100);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="min-h-28 w-full max-w-sm">
+      {shown ? (
+        <Suspense fallback={null}>
+          <NewsletterForm />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 /** An item links where the shop has a page for it; the rest are plain text, never empty links. */
 type Item = { label: string; to?: string };
@@ -69,7 +98,7 @@ export function Footer() {
           <h2 id="footer-newsletter" className="mb-3 text-sm font-bold uppercase">
             {newsletterText.heading}
           </h2>
-          <NewsletterForm />
+          <NewsletterSlot />
         </section>
       </div>
       <div className="border-t border-base-300">

@@ -1,74 +1,57 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { controlClass, Field } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { newsletterText } from '../strings.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useShopForm } from '../../../lib/form.ts';
+import { subscribe } from '../api.ts';
+import { newsletterText as text } from '../strings.ts';
 
-const text = newsletterText;
+const newsletterRules = () => import('../form-rules.ts').then((r) => r.newsletterRules);
 
-/** The footer's newsletter sign-up (PRODUCT §3.9): validated, stored once, the visitor thanked. */
+/**
+ * The footer's newsletter sign-up (PRODUCT §3.9): checked with the contract's rule, then the
+ * server's message (the same for every valid address: the e-mailed link confirms it).
+ */
 export function NewsletterForm() {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [thanks, setThanks] = useState<string | null>(null);
+  const form = useShopForm(newsletterRules, { email: '' });
+  const signUp = useMutation({
+    mutationFn: ({ email }: { email: string }) => subscribe(email),
+    onSuccess: () => form.reset({ email: '' }),
+  });
+  const refused = form.formState.errors.email?.message;
+  // The server's refusal (a rate limit, say), or no answer at all.
+  const failed = signUp.error instanceof ApiError ? signUp.error.message : text.failed;
 
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    setThanks(null);
-    try {
-      const { signUpForNewsletter } = await import('../api.ts');
-      const result = await signUpForNewsletter(email);
-      if ('thanks' in result) {
-        setThanks(result.thanks);
-        setEmail('');
-      } else {
-        setError(result.error);
-      }
-    } catch {
-      // The module did not arrive, or the server did not answer.
-      setError(text.failed);
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const inputId = `${id}-email`;
-  const errorId = `${id}-error`;
   return (
-    <form noValidate onSubmit={submit} className="flex w-full max-w-sm flex-col gap-2">
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {text.label}
-      </label>
-      <div className="join w-full">
-        <input
-          id={inputId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          placeholder={text.placeholder}
-          className="input join-item w-full min-w-0"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button type="submit" className="btn btn-primary join-item" disabled={pending}>
-          {pending ? <Spinner label={text.busy} size="sm" /> : text.submit}
-        </button>
-      </div>
-      {error ? (
-        <ErrorText id={errorId} alert>
-          {error}
-        </ErrorText>
-      ) : null}
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((body) => {
+        if (!signUp.isPending) signUp.mutate(body);
+      })}
+      className="flex w-full max-w-sm flex-col gap-2"
+    >
+      <Field id="newsletter-email" label={text.label} error={refused}>
+        {(control) => (
+          <div className="join w-full">
+            <input
+              {...control}
+              {...form.register('email', { onChange: () => signUp.reset() })}
+              type="email"
+              autoComplete="email"
+              required
+              placeholder={text.placeholder}
+              className={`${controlClass('input', refused)} join-item min-w-0`}
+            />
+            <button type="submit" className="btn btn-primary join-item" disabled={signUp.isPending}>
+              {signUp.isPending ? <Spinner label={text.busy} size="sm" /> : text.submit}
+            </button>
+          </div>
+        )}
+      </Field>
+      {signUp.isError ? <ErrorText alert>{failed}</ErrorText> : null}
       <p role="status" className="text-sm font-medium">
-        {thanks}
+        {signUp.data}
       </p>
     </form>
   );
