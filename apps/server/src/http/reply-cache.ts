@@ -207,8 +207,10 @@ export function createReplyCache(options: {
     keyOf(request.routeOptions.url ?? request.url, request.params, request.query);
 
   const keep = (entry: Entry, startedAt: number) => {
-    const ttl = startedAt + ttlMs - now();
-    if (ttl > 0) entries.set(entry.key, entry, { ttl });
+    // Served while now < startedAt + ttlMs; lru-cache serves while now - storedAt <= ttl (whole
+    // milliseconds), hence the 1. A ttl of 0 would mean for ever: such a reply is not kept.
+    const ttl = startedAt + ttlMs - now() - 1;
+    if (ttl >= 1) entries.set(entry.key, entry, { ttl });
   };
 
   const fill = (key: string, produce: () => Promise<FreshReply>): Promise<Entry> => {
