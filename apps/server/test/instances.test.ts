@@ -181,9 +181,17 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         expect(await listedPriceOn(base)).toBe(12.5);
       }
 
+      // The edit names the version it was made from (issue 14 #6).
+      const { version } = (await (await fetch(`${urls[0]}/api/item/${id}`)).json()) as {
+        version: string;
+      };
       const edit = await fetch(`${urls[0]}/api/item/${id}`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${adminToken}`,
+          'if-match': `"${version}"`,
+        },
         body: JSON.stringify({
           name: 'Cabin Filter',
           description: 'Carbon',

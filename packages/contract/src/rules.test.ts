@@ -202,7 +202,7 @@ describe('profile update', () => {
     expect(profileForm.safeParse({ ...valid, linkedin: 'anything at all' }).success).toBe(true);
   });
 
-  it.each(['Dhaka', 'Dhaka,', 'Dhaka, 1207', ''])(
+  it.each(['Dhaka', 'Dhaka,', 'Dhaka, 1207', 'Dhaka, ১২০৭', ''])(
     "says 'Provide Valid Location' for %j",
     (location) => {
       expect(messageFor(profileForm.safeParse({ ...valid, location }), 'location')).toBe(
@@ -211,12 +211,16 @@ describe('profile update', () => {
     },
   );
 
-  it.each(['Mirpur, Dhaka', 'House 4, Road 7, Dhanmondi.', 'Agrabad,Chattogram'])(
-    'accepts the location %j',
-    (location) => {
-      expect(messageFor(profileForm.safeParse({ ...valid, location }), 'location')).toBeUndefined();
-    },
-  );
+  it.each([
+    'Mirpur, Dhaka',
+    'House 4, Road 7, Dhanmondi.',
+    'Agrabad,Chattogram',
+    'মিরপুর, ঢাকা',
+    'Zürich, Genève',
+    'Shibuya, 東京',
+  ])('accepts the location %j', (location) => {
+    expect(messageFor(profileForm.safeParse({ ...valid, location }), 'location')).toBeUndefined();
+  });
 
   it.each(['0171234567', '+910171234567', '+91 0171234567'])('accepts the phone %s', (phone) => {
     expect(messageFor(profileForm.safeParse({ ...valid, phone }), 'phone')).toBeUndefined();

@@ -23,13 +23,15 @@ export const registerEmailPattern =
 /** At least six letters or digits, with at least one letter and one digit. */
 export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,}$/;
 /**
- * A comma followed by letters, spaces or punctuation, e.g. "Mirpur, Dhaka": the letters of the
- * Latin alphabets (accented ones too), Greek and Cyrillic. A plain ECMAScript pattern, without
- * flags or Unicode property classes, so that the OpenAPI document's clients and test generators
- * take it as it is (`\p{L}` needs the `u` flag, which a JSON Schema pattern cannot carry).
+ * A comma followed by letters, spaces or punctuation, e.g. "Mirpur, Dhaka" or "মিরপুর, ঢাকা": the
+ * letters of the Latin alphabets (accented ones too), Greek, Cyrillic, Hebrew, Arabic, Devanagari
+ * and Bengali (with their vowel signs, which a `\p{L}` class would miss; not their digits), kana,
+ * CJK and Hangul. A plain ECMAScript pattern, without flags or Unicode property classes, so that
+ * the OpenAPI document's clients and test generators take it as it is (`\p{L}` needs the `u` flag,
+ * which a JSON Schema pattern cannot carry).
  */
 export const locationPattern =
-  /,[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF\s!"#%&'()*,\-./:;?@[\\\]_{}\u00A1\u00A7\u00AB\u00B6\u00B7\u00BB\u00BF\u2010-\u2027\u2030-\u205E]+$/;
+  /,[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0370-\u03FF\u0400-\u04FF\u05D0-\u05EA\u0620-\u064A\u0900-\u0965\u0970-\u097F\u0980-\u09E5\u09F0-\u09FF\u1E00-\u1EFF\u3041-\u3096\u30A1-\u30FA\u4E00-\u9FFF\uAC00-\uD7A3\s!"#%&'()*,\-./:;?@[\\\]_{}\u00A1\u00A7\u00AB\u00B6\u00B7\u00BB\u00BF\u2010-\u2027\u2030-\u205E\u3001\u3002]+$/;
 /** A 10-digit number, optionally with a +91 prefix. */
 export const phonePattern = /^(\+91[\s-]?)?\d{10}$/;
 /** At least two words. */
