@@ -302,7 +302,6 @@ export async function buildApp(deps: AppDeps) {
   }
   await app.register(ordersRoutes, {
     ctx: payments,
-    accounts,
     limits: deps.orderLimits ?? defaultOrderLimits,
     expireUnpaidEveryMs: deps.expireUnpaidOrdersEveryMs,
     now: deps.now,

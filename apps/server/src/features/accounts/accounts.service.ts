@@ -1,5 +1,5 @@
 import type { AdminUser, AuthUser } from '@axle/contract';
-import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, NotFound, Unauthorized } from '../../domain/errors.ts';
@@ -182,4 +182,38 @@ export async function deleteAccount(
   await endAllSessions(ctx, userId, tx);
   const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return deleted.length;
+}
+
+/**
+ * For the statement that places an order (a common table expression, `admitted`, as the
+ * catalogue's `reserveStock` is): the customer's id if their address is verified and they hold
+ * fewer than `limit` unpaid orders, else nothing. It locks the customer's row until the statement
+ * ends, and PostgreSQL re-checks the condition on the row as the previous holder committed it, so
+ * parallel placements by one customer take turns and each sees the orders placed before it
+ * (`unpaid_orders` is kept by a trigger on orders). `whyNotAdmitted` says why nothing came back.
+ */
+export function admitOrder(db: Db | Tx, userId: Placeholder, limit: Placeholder) {
+  return db.$with('admitted').as(
+    db
+      .update(users)
+      .set({ unpaidOrders: sql`${users.unpaidOrders}` })
+      .where(
+        and(eq(users.id, userId), eq(users.emailVerified, true), lt(users.unpaidOrders, limit)),
+      )
+      .returning({ id: users.id }),
+  );
+}
+
+/** Why `admitOrder` admitted nothing: 'unverified', 'held' (the cap), or null (it would now). */
+export async function whyNotAdmitted(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<'unverified' | 'held' | null> {
+  const [row] = await db
+    .select({ verified: users.emailVerified, held: users.unpaidOrders })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.verified) return 'unverified';
+  return row.held >= limit ? 'held' : null;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -22,6 +23,11 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** The first sign-in provider: 'password' or 'google.com'. */
     providerId: text('provider_id').notNull(),
+    /**
+     * How many of the user's orders are neither paid nor cancelled, kept by a trigger on orders
+     * (migration 0006) for whatever writes them: placing an order checks it against the cap.
+     */
+    unpaidOrders: integer('unpaid_orders').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

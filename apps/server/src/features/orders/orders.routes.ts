@@ -10,7 +10,6 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../http/auth.ts';
-import type { AccountsContext } from '../accounts/accounts.service.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { expireUnpaidOrders } from './expire-unpaid-orders.ts';
@@ -24,9 +23,7 @@ const refusals = { 400: errorReply, 401: errorReply, 403: errorReply, 404: error
 export type OrdersRoutesOptions = {
   /** The database and the payment provider (cancelling settles the order's card payments). */
   ctx: PaymentsContext;
-  /** Who may order (a verified address) … */
-  accounts: AccountsContext;
-  /** … and how many unpaid orders they may hold at once. */
+  /** Who may order (a verified address) and how many unpaid orders they may hold at once. */
   limits: OrderLimits;
   /**
    * How often expired unpaid orders are cancelled and their stock returned (also once at start).
@@ -39,7 +36,7 @@ export type OrdersRoutesOptions = {
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { ctx, accounts, limits, expireUnpaidEveryMs, now },
+  { ctx, limits, expireUnpaidEveryMs, now },
 ) => {
   const { db } = ctx;
 
@@ -64,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
 
   // Every call here is private: the token is checked before the input.
   app.addHook('onRequest', requireSignedIn);
-  const placeOrder = preparePlaceOrder({ db, accounts, limits });
+  const placeOrder = preparePlaceOrder({ db, limits });
 
   app.post(
     '/api/order',

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
+import type { admitOrder } from '../accounts/accounts.service.ts';
 import type { reserveStock } from '../catalog/catalog.service.ts';
 import { orders } from './orders.table.ts';
 
@@ -38,35 +39,29 @@ export function orderTotalCents(row: Pick<OrderRow, 'unitPriceCents' | 'quantity
   return row.unitPriceCents * row.quantity;
 }
 
-/** Caught by `recordReservedOrder`'s caller: the reservation took nothing (see below). */
-export function isNothingReserved(error: unknown): boolean {
-  // Drizzle wraps the driver's error; its cause carries PostgreSQL's code.
-  return (error as { cause?: { code?: string } }).cause?.code === NOT_NULL_VIOLATION;
-}
-
 /**
  * Records an order for the part that `reserved` (the catalogue's stock reservation, a common table
- * expression) takes from stock, in the same statement: the part's name, image and price come from
- * the reservation, the customer from the token, the rest from the purchase form. When nothing is
- * reserved the part is empty, which its NOT NULL column refuses, so nothing at all is written and
- * the statement fails (`isNothingReserved` says so; inside a transaction, that transaction is over).
- * The statement is prepared by name, so each connection plans it once.
+ * expression) takes from stock, for the customer `admitted` lets order (the accounts' check of the
+ * cap on unpaid orders, another one), in the same statement: the part's name, image and price come
+ * from the reservation, the customer from the token, the rest from the purchase form. When either
+ * CTE took nothing, the part is empty, which its NOT NULL column refuses, so nothing at all is
+ * written (the reservation is undone with the statement) and the answer is null. The statement is built and prepared once per database.
  */
-export async function recordReservedOrder(
-  tx: Db | Tx,
+export function prepareReservedOrder(
+  db: Db,
   reserved: ReturnType<typeof reserveStock>,
-  caller: RequestUser,
-  input: PlaceOrderBody,
-): Promise<Order> {
+  admitted: ReturnType<typeof admitOrder>,
+) {
   const value = sql.placeholder;
   const fromReservation = (column: string) =>
     sql`(select ${sql.identifier(column)} from ${reserved})`;
-  const [row] = await tx
-    .with(reserved)
+  const statement = db
+    .with(admitted, reserved)
     .insert(orders)
     .values({
       userId: value('userId'),
-      partId: fromReservation('id'),
+      // No part (NOT NULL) unless the customer was admitted: then nothing at all is written.
+      partId: sql`(select ${sql.identifier('id')} from ${reserved} where exists (select 1 from ${admitted}))`,
       partName: fromReservation('name'),
       partImg: fromReservation('img'),
       unitPriceCents: fromReservation('price_cents'),
@@ -79,20 +74,32 @@ export async function recordReservedOrder(
       quantity: value('quantity'),
     })
     .returning()
-    .prepare('place_order')
-    .execute({
-      partId: input.partsId,
-      quantity: input.quantity,
-      userId: caller.id,
-      name: caller.name,
-      email: caller.email,
-      tel: input.tel,
-      country: input.country,
-      city: input.city,
-      address: input.address,
-    });
-  if (!row) throw new Error('order not recorded');
-  return toOrder(row);
+    .prepare('place_order');
+  return async function recordOrder(
+    caller: RequestUser,
+    input: PlaceOrderBody,
+    unpaidLimit: number,
+  ): Promise<Order | null> {
+    try {
+      const [row] = await statement.execute({
+        userId: caller.id,
+        unpaidLimit,
+        partId: input.partsId,
+        quantity: input.quantity,
+        name: caller.name,
+        email: caller.email,
+        tel: input.tel,
+        country: input.country,
+        city: input.city,
+        address: input.address,
+      });
+      return row ? toOrder(row) : null;
+    } catch (error) {
+      // Drizzle wraps the driver's error; its cause carries PostgreSQL's code.
+      if ((error as { cause?: { code?: string } }).cause?.code === NOT_NULL_VIOLATION) return null;
+      throw error;
+    }
+  };
 }
 
 /** How much stock a customer may hold in unpaid orders, and for how long (UNPAID_ORDER_* settings). */
@@ -104,17 +111,6 @@ export type OrderLimits = {
 };
 
 export const defaultOrderLimits: OrderLimits = { unpaidPerCustomer: 5, unpaidHours: 24 };
-
-/**
- * Inside the caller's transaction: waits for the customer's other order placements to finish (a
- * lock per customer, held to the end of this transaction), then counts their unpaid orders. So
- * parallel placements take turns and each counts what the ones before it placed.
- */
-export async function lockAndCountUnpaidOrders(tx: Tx, userId: string): Promise<number> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`order:${userId}`}, 0))`);
-  const [row] = await tx.select({ n: count() }).from(orders).where(unpaidOrdersOf(userId));
-  return row?.n ?? 0;
-}
 
 async function findOrder(db: Db | Tx, id: string): Promise<OrderRow> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));

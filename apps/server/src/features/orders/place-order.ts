@@ -9,54 +9,35 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
-import type { AccountsContext } from '../accounts/accounts.service.ts';
-import { getAccount } from '../accounts/sessions.service.ts';
+import { admitOrder, whyNotAdmitted } from '../accounts/accounts.service.ts';
 import { refuseReservation, reserveStock } from '../catalog/catalog.service.ts';
-import {
-  isNothingReserved,
-  lockAndCountUnpaidOrders,
-  type OrderLimits,
-  recordReservedOrder,
-} from './orders.service.ts';
+import { type OrderLimits, prepareReservedOrder } from './orders.service.ts';
 
 export type PlaceOrder = (caller: RequestUser, input: PlaceOrderBody) => Promise<Order>;
 
-export type PlaceOrderContext = {
-  db: Db;
-  /** Whether the caller's address is verified. */
-  accounts: AccountsContext;
-  limits: OrderLimits;
-};
+export type PlaceOrderContext = { db: Db; limits: OrderLimits };
 
 /**
- * Places orders with the server's own numbers: the catalogue reserves the quantity from the
- * part's stock (never below zero, also with concurrent orders on several instances) and orders
- * records the order with the part's name, image and price and the caller's name and e-mail, in
- * one statement: there is no order without its stock nor stock taken without an order. A
- * quantity that cannot be ordered changes nothing and is refused with the purchase form's own
- * message.
- *
- * Stock held by unpaid orders is bounded (issue 14 #7): only a customer whose address is verified
- * orders (a 403 otherwise), and one with `limits.unpaidPerCustomer` unpaid orders is refused (a
- * 409) until one is paid or cancelled. That count and the order are one transaction under a lock
- * per customer, so parallel placements cannot all pass the same count; the order's statement is
- * prepared by name, so each connection plans it once (ADR 010).
+ * Places orders with the server's own numbers, in one statement (one round trip, atomic): the
+ * accounts admit the customer (verified, and holding fewer than `limits.unpaidPerCustomer` unpaid
+ * orders: a lock on their row, so parallel placements by one customer take turns and each counts
+ * the ones before it), the catalogue reserves the quantity from the part's stock (never below
+ * zero, also with concurrent orders on several instances), and orders records the order with the
+ * part's name, image and price and the caller's name and e-mail. There is no order without its
+ * stock nor stock taken without an order. A refused order changes nothing and says why: an
+ * unverified address (403), too many unpaid orders (409), or the purchase form's own message.
  */
-export function preparePlaceOrder({ db, accounts, limits }: PlaceOrderContext): PlaceOrder {
+export function preparePlaceOrder({ db, limits }: PlaceOrderContext): PlaceOrder {
+  const admitted = admitOrder(db, sql.placeholder('userId'), sql.placeholder('unpaidLimit'));
+  const reserved = reserveStock(db, sql.placeholder('partId'), sql.placeholder('quantity'));
+  const recordOrder = prepareReservedOrder(db, reserved, admitted);
   return async (caller, input) => {
-    if (!(await getAccount(accounts, caller.id)).emailVerified)
-      throw new Forbidden(verifyToOrderMessage);
-    try {
-      return await db.transaction(async (tx) => {
-        if ((await lockAndCountUnpaidOrders(tx, caller.id)) >= limits.unpaidPerCustomer)
-          throw new Conflict(unpaidOrdersMessage(limits.unpaidPerCustomer));
-        const reserved = reserveStock(tx, sql.placeholder('partId'), sql.placeholder('quantity'));
-        return recordReservedOrder(tx, reserved, caller, input);
-      });
-    } catch (error) {
-      // Nothing was reserved, so nothing was written (the transaction rolled back): say why.
-      if (isNothingReserved(error)) return refuseReservation(db, input.partsId, input.quantity);
-      throw error;
-    }
+    const order = await recordOrder(caller, input, limits.unpaidPerCustomer);
+    if (order) return order;
+    // Nothing was written: say why.
+    const refusal = await whyNotAdmitted(db, caller.id, limits.unpaidPerCustomer);
+    if (refusal === 'unverified') throw new Forbidden(verifyToOrderMessage);
+    if (refusal === 'held') throw new Conflict(unpaidOrdersMessage(limits.unpaidPerCustomer));
+    return refuseReservation(db, input.partsId, input.quantity);
   };
 }
