@@ -199,12 +199,13 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (closing)
-      return reply
-        .code(503)
-        .header('connection', 'close')
-        .send(errorBody('unavailable', 'The shop is restarting. Please try again.'));
+  // Not async: this runs for every request, cached reads included.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply
+      .code(503)
+      .header('connection', 'close')
+      .send(errorBody('unavailable', 'The shop is restarting. Please try again.'));
   });
   // Large text replies (JSON, HTML) in brotli or gzip for clients that accept it; the cached
   // catalogue brings its own compressed forms, made once. A compressed request body is not
