@@ -53,6 +53,8 @@ test('the home page shows its sections in the order of the product decisions', a
     page.getByRole('heading', { name: 'What others Say' }),
     page.getByRole('contentinfo').getByPlaceholder('Your E-mail Address *'),
   ];
+  // The footer's newsletter form comes as the footer scrolls into view.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   for (const section of sections) await expect(section).toBeVisible();
   for (let index = 1; index < sections.length; index += 1) {
     const [before, after] = [sections[index - 1], sections[index]] as [Locator, Locator];
@@ -230,6 +232,8 @@ test.describe('footer', () => {
   test('the newsletter sign-up thanks the visitor', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    // The form comes as the footer scrolls into view.
+    await footer.scrollIntoViewIfNeeded();
     const email = footer.getByLabel('Enter your email address');
     await expect(email).toHaveAttribute('placeholder', 'Your E-mail Address *');
     await email.fill(`fleet-${Date.now()}@garage.com`);
@@ -240,6 +244,7 @@ test.describe('footer', () => {
   test('the newsletter sends a link that confirms the subscription once', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
     const address = `confirm-${Date.now()}@garage.com`;
     await footer.getByLabel('Enter your email address').fill(address);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
@@ -261,6 +266,7 @@ test.describe('footer', () => {
   test('the newsletter refuses an address that is not one', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByLabel('Enter your email address').fill('not-an-address');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Enter a valid e-mail address')).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FacebookIcon, XIcon, YoutubeIcon } from '../../components/ui/social-icons.tsx';
 import { newsletterText } from '../../features/newsletter/strings.ts';
@@ -7,7 +7,7 @@ import { layoutText } from './strings.ts';
 const text = layoutText.footer;
 
 // The sign-up form brings the form pattern (react-hook-form, about 12 KB gzipped) to every page:
-// it comes when the browser is first idle after the page, in a slot of its own height.
+// it comes when its place in the footer is about to scroll into view, not while the page loads.
 const NewsletterForm = lazy(() =>
   import('../../features/newsletter/components/NewsletterForm.tsx').then((module) => ({
     default: module.NewsletterForm,
@@ -15,18 +15,27 @@ const NewsletterForm = lazy(() =>
 );
 
 function NewsletterSlot() {
+  const slot = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const show = () => setShown(true);
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(show, { timeout: 2000 });
-      return () => cancelIdleCallback(idle);
+    const element = slot.current;
+    if (!element || typeof IntersectionObserver !== 'function') {
+      setShown(true);
+      return;
     }
-    const timer = setTimeout(show, 100);
-    return () => clearTimeout(timer);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setShown(true);
+        observer.disconnect();
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
   return (
-    <div className="min-h-28 w-full max-w-sm">
+    <div ref={slot} className="min-h-28 w-full max-w-sm">
       {shown ? (
         <Suspense fallback={null}>
           <NewsletterForm />
