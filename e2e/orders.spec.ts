@@ -241,6 +241,9 @@ for (const theme of ['light', 'dark'] as const) {
     test('the purchase, payment and My Orders pages have no serious or critical axe violation', async ({
       page,
     }) => {
+      // Sign-up through the e-mailed link, an order, a declined and a paid card, and five axe
+      // scans: about 30 s on this machine, the default limit.
+      test.slow();
       await register(page, newCustomer(`axe-${theme}`));
       await openPurchasePage(page, theme === 'light' ? 4 : 5);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
