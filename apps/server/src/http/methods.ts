@@ -1,19 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './input-guards.ts';
-
-/** A route's URL (`/api/item/:id`, `/api/docs/*`) as a test of a request's path. */
-function pathPattern(url: string): RegExp {
-  const segments = url
-    .split('/')
-    .map((segment) =>
-      segment === '*'
-        ? '.*'
-        : segment.startsWith(':')
-          ? '[^/]+'
-          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    );
-  return new RegExp(`^${segments.join('/')}$`);
-}
+import { pathPattern } from './path-pattern.ts';
 
 /**
  * Collects the methods of every API route as it is added (call it before any route), and gives

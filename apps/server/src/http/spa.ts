@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors.ts';
+import { pathPattern } from './path-pattern.ts';
 
 /**
  * From the web build (apps/web/build/route-preloads.ts): each route's path and its page's chunks.
@@ -29,25 +30,6 @@ export function isHiddenPath(path: string): boolean {
 type RoutePreload = { path: string; files: string[] };
 
 /**
- * A route path of the web app (`/purchase/:id`, `/*`) as a test of a request's path: `:name`
- * stands for one segment, a last `*` for whatever follows.
- */
-function routePattern(path: string): RegExp {
-  const segments = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) =>
-      segment === '*'
-        ? '.*'
-        : segment.startsWith(':')
-          ? '[^/]+'
-          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    );
-  // React Router matches without regard to case and with or without a trailing slash.
-  return new RegExp(`^/${segments.join('/')}/?$`, 'i');
-}
-
-/**
  * index.html for a request's path: with a modulepreload link for each chunk the page at that path
  * loads, so the browser fetches them beside the entry instead of after the entry has run and
  * asked for them. Without the build's list, index.html as it is.
@@ -57,7 +39,7 @@ function pagesForPaths(webRoot: string): (path: string) => string {
   const listFile = join(webRoot, ROUTE_PRELOADS_FILE);
   if (!existsSync(listFile)) return () => html;
   const routes = (JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreload[]).map((route) => ({
-    pattern: routePattern(route.path),
+    pattern: pathPattern(route.path, { loose: true }),
     splat: route.path.endsWith('*'),
     files: route.files.filter((file) => /^assets\/[\w.-]+\.js$/.test(file)),
   }));
