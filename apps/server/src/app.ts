@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type onSendHookHandler } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -224,12 +224,19 @@ export async function buildApp(deps: AppDeps) {
     catalogCache.close();
     reviewsCache.close();
   });
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_METHODS.has(request.method)) {
-      catalogCache.invalidate();
-      reviewsCache.invalidate();
-    }
+  // Every route that may write empties both caches before its reply leaves (a hook on those
+  // routes only: reads, the cached ones above all, do not pay for it).
+  const emptyCaches: onSendHookHandler = (_request, _reply, payload, done) => {
+    catalogCache.invalidate();
+    reviewsCache.invalidate();
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => READ_METHODS.has(method))) return;
+    const own =
+      route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...own, emptyCaches];
   });
 
   // Who is calling: private calls ask `request.currentUser()` / `currentAdmin()`.

@@ -32,6 +32,12 @@ export type FreshReply = {
 };
 
 /**
+ * Request URLs whose keys are remembered (a few hundred bytes each): the pages people ask for
+ * again and again, well beyond what the cache itself keeps.
+ */
+const KEYS_BY_URL = 10_000;
+
+/**
  * What an entry costs besides its key, body, headers and compressed forms (the entry object, its
  * place in the cache): counted so that many tiny replies cannot outgrow the cap either.
  */
@@ -192,13 +198,24 @@ export function createReplyCache(options: {
   const sweeper = setInterval(() => entries.purgeStale(), ttlMs);
   sweeper.unref();
 
+  /**
+   * Keys already worked out for a request URL as it came (path and query string), so that a
+   * repeated request skips parsing its parameters again; only URLs the schemas accept are kept.
+   */
+  const keysByUrl = new LRUCache<string, string>({ max: KEYS_BY_URL });
+
   /** The key of a request before validation (in `serveHit`), from its raw parameters. */
   const rawKey = (request: FastifyRequest): string | undefined => {
-    const schema = request.routeOptions.schema;
+    const known = keysByUrl.get(request.url);
+    if (known !== undefined) return known;
+    // A getter that builds a new object each time: read once.
+    const { schema, url } = request.routeOptions;
     const params = parsed(schema?.params, request.params);
     const query = params && parsed(schema?.querystring, request.query);
     if (!params || !query) return undefined;
-    return keyOf(request.routeOptions.url ?? request.url, params.value, query.value);
+    const key = keyOf(url ?? request.url, params.value, query.value);
+    keysByUrl.set(request.url, key);
+    return key;
   };
 
   /** The key of a validated request (in the handler): its parameters are parsed already. */
@@ -292,12 +309,13 @@ export function createReplyCache(options: {
     serveHit(request, reply, done) {
       const key = rawKey(request);
       const entry = key === undefined ? undefined : entries.get(key);
-      if (key !== undefined) keys.set(request, key);
-      if (!entry) {
-        done();
+      if (entry) {
+        void sendEntry(request, reply, entry);
         return;
       }
-      void sendEntry(request, reply, entry);
+      // The handler stores what it makes under the same key.
+      if (key !== undefined) keys.set(request, key);
+      done();
     },
     async send(request, reply, produce) {
       const key = keyFor(request);
