@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './items.ts';
+export * from './lists.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './paging.ts';

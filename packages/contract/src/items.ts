@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ITEMS_PAGE_MAX } from './paging.ts';
+import { limitParam, pageParam } from './lists.ts';
 import {
   PART_DESCRIPTION_MAX,
   PART_NAME_MAX,
@@ -31,8 +31,8 @@ export const partList = z.array(part);
 /** Strict: a parameter the list does not take is refused (400), and never a cache key. */
 export const itemsQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(ITEMS_PAGE_MAX).optional(),
+  page: pageParam.optional(),
+  limit: limitParam.optional(),
 });
 export type ItemsQuery = z.infer<typeof itemsQuery>;
 

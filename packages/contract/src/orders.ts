@@ -62,7 +62,6 @@ export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 export const placeOrderReply = z.object({ insertedId: z.uuid(), order });
 
 export const orderIdParams = z.object({ id: z.uuid({ error: 'id must be an order id (a UUID)' }) });
-export const userOrdersQuery = z.strictObject({ email: z.string().max(254) });
 export const cancelOrderReply = z.object({
   deletedCount: z.number().int(),
   order: order.optional(),
