@@ -48,7 +48,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         const page = query.page ?? 1;
         const more = page * (query.limit ?? LIST_PAGE_MAX) < total;
         const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(total) };
-        if (more) headers[LINK_HEADER] = nextLink('/api/items', { ...query, page: page + 1 });
+        if (more)
+          headers[LINK_HEADER] = nextLink('/api/items', {
+            search: query.search || undefined,
+            page: page + 1,
+            limit: query.limit,
+          });
         return { body: reply.serialize(parts), headers };
       }),
   );
