@@ -10,7 +10,7 @@ import {
 import { and, count, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
-import { folded, partSearchText, parts } from './catalog.table.ts';
+import { folded, parts } from './catalog.table.ts';
 
 type PartRow = typeof parts.$inferSelect;
 
@@ -55,7 +55,7 @@ export function searchWords(search: string | undefined): string[] {
     .map((word) => word.replace(/^\p{P}+|\p{P}+$/gu, '') || word);
 }
 
-/** A LIKE pattern finding `word` anywhere, folded as the searched text is (see `folded`). */
+/** A LIKE pattern finding `word` anywhere, folded as `search_text` is (see `folded`). */
 const containing = (word: string): SQL => folded(sql`${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`);
 
 /**
@@ -65,14 +65,12 @@ const containing = (word: string): SQL => folded(sql`${`%${word.replace(/[\\%_]/
  * words of three characters or more; shorter ones are checked on the rows the others found.
  */
 function matching(words: string[]): SQL | undefined {
-  const text = partSearchText(parts.name, parts.description);
-  return and(...words.map((word) => sql`${text} LIKE ${containing(word)}`));
+  return and(...words.map((word) => sql`${parts.searchText} LIKE ${containing(word)}`));
 }
 
 /** True for a part whose name alone holds every word: those come first in a search. */
 function nameHoldsEvery(words: string[]): SQL {
-  const name = folded(parts.name);
-  return sql`(${and(...words.map((word) => sql`${name} LIKE ${containing(word)}`))})`;
+  return sql`(${and(...words.map((word) => sql`${parts.searchName} LIKE ${containing(word)}`))})`;
 }
 
 /**
