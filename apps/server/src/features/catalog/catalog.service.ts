@@ -48,7 +48,7 @@ export function toPart(row: PartRow): Part {
  * escape are escaped). Punctuation around a word is dropped (`"pads,"` is `pads`) unless the word
  * is nothing else (`%` is looked for as it is); inside a word it stays (`AX-00123`).
  */
-export function searchWords(search: string | undefined): string[] {
+function searchWords(search: string | undefined): string[] {
   return (search ?? '')
     .split(/\s+/)
     .filter((word) => word !== '')
