@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -30,7 +31,7 @@ export type Database = {
 };
 
 /** Extensions the migrations use; PGlite loads them explicitly, a PostgreSQL server has them. */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, unaccent };
 
 export function embeddedDatabase(client: PGlite): Database {
   const changes = embeddedChangeFeed(client);

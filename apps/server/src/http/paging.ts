@@ -2,17 +2,21 @@ import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@axle/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page } from '../domain/paging.ts';
 
-type QueryValues = Record<string, string | number | undefined>;
-
 /**
- * The `Link` header's value for the next page (RFC 8288): the same path and parameters, with
- * `changes` applied (a later page, a new cursor), relative to the shop's origin.
+ * The `Link` header's value for the next page of a list (RFC 8288, PRODUCT §5): the list's own
+ * path with `query` as given (the caller sets the next page or cursor in it), parameters without
+ * a value left out. Relative to the host, so it stays right behind any proxy or public address;
+ * the web app follows it as it is.
+ *
+ * `nextLink('/api/items', { search: 'brake pad', page: 2, limit: 6 })` is
+ * `</api/items?search=brake%20pad&page=2&limit=6>; rel="next"`.
  */
-export function nextLink(path: string, query: QueryValues): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query))
-    if (value !== undefined && value !== '') search.set(name, String(value));
-  return `<${path}?${search}>; rel="next"`;
+export function nextLink(path: string, query: Record<string, string | number | undefined>): string {
+  const parameters = Object.entries(query)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `<${path}${parameters ? `?${parameters}` : ''}>; rel="next"`;
 }
 
 /**
@@ -24,10 +28,8 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
   if (page.next !== undefined) {
     const path = request.url.split('?', 1)[0] ?? request.url;
-    reply.header(
-      LINK_HEADER,
-      nextLink(path, { ...(request.query as QueryValues), cursor: page.next }),
-    );
+    const query = request.query as Record<string, string | number | undefined>;
+    reply.header(LINK_HEADER, nextLink(path, { ...query, cursor: page.next }));
   }
   return page.rows;
 }

@@ -3,6 +3,8 @@ import {
   errorReply,
   imageNameParams,
   itemsQuery,
+  LINK_HEADER,
+  LIST_PAGE_MAX,
   part,
   partIdParams,
   partList,
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ImageStore } from '../../adapters/images/image-store.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../domain/errors.ts';
+import { nextLink } from '../../http/paging.ts';
 import type { ReplyCache } from '../../http/reply-cache.ts';
 import { getPart, listParts } from './catalog.service.ts';
 
@@ -32,15 +35,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       compress: false,
       schema: {
         tags: ['catalog'],
-        summary: 'List parts, optionally searched (name or description) and paged',
+        summary:
+          'One page of parts (100 without `limit`), optionally searched by words (name or description); `Link` gives the next page',
         querystring: itemsQuery,
         response: { 200: partList, 400: errorReply },
       },
     },
     async (request, reply) =>
       cache.send(request, reply, async () => {
-        const { parts, total } = await listParts(db, request.query);
-        return { body: reply.serialize(parts), headers: { [TOTAL_COUNT_HEADER]: String(total) } };
+        const { query } = request;
+        const { parts, total } = await listParts(db, query);
+        const page = query.page ?? 1;
+        const more = page * (query.limit ?? LIST_PAGE_MAX) < total;
+        const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(total) };
+        if (more)
+          headers[LINK_HEADER] = nextLink('/api/items', {
+            search: query.search || undefined,
+            page: page + 1,
+            limit: query.limit,
+          });
+        return { body: reply.serialize(parts), headers };
       }),
   );
 

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('GET /api/items', () => {
-  it('lists every part with the fields of SPEC §3 (and its version), price in dollars', async () => {
+  it('lists the parts (all of the demo catalogue) with the fields of SPEC §3 (and its version), price in dollars', async () => {
     const res = await get('/api/items');
     expect(res.statusCode).toBe(200);
     const items = partList.parse(res.json());
@@ -41,6 +41,8 @@ describe('GET /api/items', () => {
       minimumQuantity: 100,
     });
     expect(res.headers['x-total-count']).toBe(String(demoParts.length));
+    // The demo catalogue fits in the first page: there is no next one.
+    expect(res.headers.link).toBeUndefined();
   });
 
   it('lists the demo catalogue in its own order (newest first)', async () => {
