@@ -120,6 +120,14 @@ function progressOf(table: string, total: number, print: (line: string) => void)
   };
 }
 
+/** Orders need parts and customers; reviews need customers. */
+export function checkSizes(sizes: ScaleSizes): void {
+  if ((sizes.orders > 0 || sizes.reviews > 0) && sizes.customers === 0)
+    throw new Error('Orders and reviews need customers: --customers must be at least 1');
+  if (sizes.orders > 0 && sizes.parts === 0)
+    throw new Error('Orders need parts: --parts must be at least 1');
+}
+
 /**
  * Generates `run`'s sizes of rows. Refuses (RealOrdersError) a database that holds orders the
  * generator did not make, unless `run.force`; rows of an earlier run are replaced.
@@ -129,10 +137,7 @@ export async function fillWithScaleData(
   run: ScaleRun,
   print: (line: string) => void = () => undefined,
 ): Promise<ScaleReport> {
-  if ((run.orders > 0 || run.reviews > 0) && run.customers === 0)
-    throw new Error('Orders and reviews need customers: --customers must be at least 1');
-  if (run.orders > 0 && run.parts === 0)
-    throw new Error('Orders need parts: --parts must be at least 1');
+  checkSizes(run);
   if (!run.force && (await holdsRealOrders(db)))
     throw new RealOrdersError(
       'This database holds orders placed in the shop, not by the generator. Generate into an empty database, or add --force to add generated rows beside them.',

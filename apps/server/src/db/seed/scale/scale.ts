@@ -9,6 +9,7 @@ import { type Database, openEmbeddedDatabase, openPostgresDatabase } from '../..
 import { type DataDirLock, lockDataDir } from '../../lock.ts';
 import {
   CUSTOMER_PASSWORD,
+  checkSizes,
   defaultScaleSizes,
   fillWithScaleData,
   type ScaleSizes,
@@ -43,6 +44,7 @@ export async function runScaleCommand(
     orders: count(values.orders, defaultScaleSizes.orders, 'orders'),
     reviews: count(values.reviews, defaultScaleSizes.reviews, 'reviews'),
   };
+  checkSizes(sizes);
   const seed = values.seed === undefined ? randomInt(1, 1_000_000) : count(values.seed, 0, 'seed');
   const now = values.now === undefined ? new Date() : new Date(values.now);
   if (Number.isNaN(now.getTime()))
