@@ -4,7 +4,7 @@
 /**
  * Every id the generator makes begins with these eight hex digits, so its rows are told from the
  * shop's own (whose ids are random v4 UUIDs) by one range of the primary key: a later run replaces
- * them, and orders outside the range are real ones (see generated.ts).
+ * them, and orders outside the range are real ones (see fill.ts).
  */
 export const GENERATED_ID_PREFIX = '5ca1ab1e';
 
