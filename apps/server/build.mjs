@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js and the CLIs into dist/user.js and dist/backup.js. npm dependencies stay external (installed in
+// Bundles the server into dist/server.js and the CLIs into dist/user.js, dist/backup.js and
+// dist/seed-scale.js (the data generator). npm dependencies stay external (installed in
 // node_modules); the workspace contract, written in TypeScript, is bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,7 +8,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: { server: 'src/server.ts', user: 'src/cli/user.ts', backup: 'src/cli/backup.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    user: 'src/cli/user.ts',
+    backup: 'src/cli/backup.ts',
+    'seed-scale': 'src/db/seed/scale/scale.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

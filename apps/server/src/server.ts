@@ -10,7 +10,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock.ts';
-import { isEmptyShop, seedDemo } from './db/seed/index.ts';
+import { hasNoParts, seedDemo } from './db/seed/index.ts';
 import { defaultAuthLimits, scaleAuthLimits } from './features/accounts/accounts.limits.ts';
 import { accessTokenKey } from './features/accounts/sessions.tokens.ts';
 import {
@@ -70,8 +70,9 @@ async function main(): Promise<void> {
   }
 
   await database.migrate();
-  const seed =
-    config.seedDemo ?? (database.kind === 'embedded' && (await isEmptyShop(database.db)));
+  // An embedded shop without parts opens with the demo catalogue, also when its first admin was
+  // made with the CLI before this start (README order); SEED_DEMO=false never seeds.
+  const seed = config.seedDemo ?? (database.kind === 'embedded' && (await hasNoParts(database.db)));
 
   const secret = jwtSecret(config);
   const webRoot = existsSync(webDistFolder) ? webDistFolder : undefined;

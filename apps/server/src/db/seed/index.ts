@@ -1,18 +1,18 @@
-import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { parts, reviews, users } from '../schema.ts';
+import { parts, reviews } from '../schema.ts';
 import { demoParts, demoReviews } from './demo-catalogue.ts';
 
 const SEED_EPOCH = Date.parse('2026-01-05T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-/** True when the database holds no parts and no users: a brand-new shop. */
-export async function isEmptyShop(db: Db): Promise<boolean> {
-  const [[partCount], [userCount]] = await Promise.all([
-    db.select({ n: count() }).from(parts),
-    db.select({ n: count() }).from(users),
-  ]);
-  return (partCount?.n ?? 0) === 0 && (userCount?.n ?? 0) === 0;
+/**
+ * True when the database holds no parts: a shop that never had a catalogue (the shop cannot delete
+ * a part). Users do not count: the README makes the first admin with the CLI before the first
+ * start, and that shop must still open with the demo catalogue.
+ */
+export async function hasNoParts(db: Db): Promise<boolean> {
+  const found = await db.select({ id: parts.id }).from(parts).limit(1);
+  return found.length === 0;
 }
 
 /**

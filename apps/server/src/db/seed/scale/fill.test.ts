@@ -1,0 +1,216 @@
+// The scale generator (issue 15 #1) on a fresh database of either engine: the sizes asked for,
+// every order state with its payment, totals and counters the shop's own rules would leave, the
+// same rows for the same seed, and no run over a shop's real orders without --force.
+import { authReply } from '@axle/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, openTestDatabase } from '../../../../test/test-app.ts';
+import type { Db } from '../../client.ts';
+import {
+  credentials,
+  orders,
+  parts,
+  payments,
+  reviews,
+  sandboxIntents,
+  users,
+} from '../../schema.ts';
+import { CUSTOMER_PASSWORD, fillWithScaleData, RealOrdersError, type ScaleRun } from './fill.ts';
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+const small: ScaleRun = {
+  parts: 500,
+  customers: 120,
+  orders: 500,
+  reviews: 60,
+  seed: 42,
+  now: NOW,
+  force: false,
+  rules: { unpaidHours: 24, unpaidPerCustomer: 5 },
+  batchSize: 200,
+};
+
+const open: { dispose(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((database) => database.dispose()));
+});
+
+async function freshDb(): Promise<Db> {
+  const database = await openTestDatabase();
+  open.push(database);
+  return database.db;
+}
+
+const countOf = async (
+  db: Db,
+  table:
+    | typeof parts
+    | typeof users
+    | typeof orders
+    | typeof reviews
+    | typeof payments
+    | typeof sandboxIntents
+    | typeof credentials,
+) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+
+describe('the scale generator', () => {
+  it('makes exactly the rows asked for, every order state, and payments for the paid ones', async () => {
+    const db = await freshDb();
+    const made = await fillWithScaleData(db, small);
+    expect(await countOf(db, parts)).toBe(500);
+    expect(await countOf(db, users)).toBe(120);
+    expect(await countOf(db, credentials)).toBe(120);
+    expect(await countOf(db, orders)).toBe(500);
+    expect(await countOf(db, reviews)).toBe(60);
+
+    const rows = await db.select().from(orders);
+    const state = (o: (typeof rows)[number]) =>
+      o.cancelledAt ? 'cancelled' : o.shipped ? 'shipped' : o.paid ? 'paid' : 'unpaid';
+    expect(new Set(rows.map(state))).toEqual(new Set(['unpaid', 'paid', 'shipped', 'cancelled']));
+    const paid = rows.filter((o) => o.paid);
+    expect(made.payments).toBe(paid.length);
+    expect(await countOf(db, payments)).toBe(paid.length);
+    expect(await countOf(db, sandboxIntents)).toBe(paid.length);
+
+    // Totals: the payment is the copied unit price × quantity; quantities honour the minimum.
+    const partById = new Map((await db.select().from(parts)).map((p) => [p.id, p]));
+    const paymentByOrder = new Map((await db.select().from(payments)).map((p) => [p.orderId, p]));
+    for (const order of rows) {
+      const part = partById.get(order.partId);
+      expect(part?.priceCents).toBe(order.unitPriceCents);
+      expect(order.quantity).toBeGreaterThanOrEqual(part?.minimumQuantity ?? Infinity);
+      if (!order.paid) continue;
+      const payment = paymentByOrder.get(order.id);
+      expect(payment?.amountCents).toBe(order.unitPriceCents * order.quantity);
+      expect(payment?.intentId).toBe(order.transaction);
+      expect(payment?.status).toBe('succeeded');
+    }
+    // Dates within the two years before `now`; unpaid orders young enough not to have expired.
+    const twoYearsAgo = NOW.getTime() - 731 * 24 * 3_600_000;
+    for (const order of rows) {
+      expect(order.createdAt.getTime()).toBeGreaterThanOrEqual(twoYearsAgo);
+      expect(order.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      if (!order.paid && !order.cancelledAt)
+        expect(NOW.getTime() - order.createdAt.getTime()).toBeLessThan(24 * 3_600_000);
+    }
+    // The unpaid-orders counter (trigger of migration 0006) agrees and never passes the cap.
+    const [counters] = await db
+      .select({
+        // Spelled out: in a one-table select Drizzle leaves column names unqualified.
+        wrong: sql<number>`count(*) filter (where users.unpaid_orders <> (select count(*) from orders o
+          where o.user_id = users.id and not o.paid and o.cancelled_at is null))::int`,
+        most: sql<number>`max(${users.unpaidOrders})::int`,
+      })
+      .from(users);
+    expect(counters?.wrong).toBe(0);
+    expect(counters?.most).toBeLessThanOrEqual(5);
+
+    const ratings = new Set((await db.select({ r: reviews.rating }).from(reviews)).map((r) => r.r));
+    expect([...ratings].every((r) => r >= 1 && r <= 5)).toBe(true);
+    expect(ratings.size).toBeGreaterThan(2);
+  });
+
+  it('makes the same rows for the same seed, and other rows for another', async () => {
+    const snapshot = async (db: Db) => ({
+      parts: await db.select().from(parts).orderBy(asc(parts.id)),
+      users: await db.select().from(users).orderBy(asc(users.id)),
+      credentials: await db.select().from(credentials).orderBy(asc(credentials.userId)),
+      orders: await db.select().from(orders).orderBy(asc(orders.id)),
+      payments: await db.select().from(payments).orderBy(asc(payments.id)),
+      reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
+    });
+    const run = { ...small, parts: 80, customers: 30, orders: 90, reviews: 20 };
+    const [first, second, other] = await Promise.all([freshDb(), freshDb(), freshDb()]);
+    await fillWithScaleData(first, run);
+    await fillWithScaleData(second, run);
+    await fillWithScaleData(other, { ...run, seed: 43 });
+    const firstRows = await snapshot(first);
+    expect(await snapshot(second)).toEqual(firstRows);
+    expect((await snapshot(other)).parts.map((p) => p.name)).not.toEqual(
+      firstRows.parts.map((p) => p.name),
+    );
+  });
+
+  it('refuses a database with orders placed in the shop unless forced, and replaces an earlier run', async () => {
+    const db = await freshDb();
+    await fillWithScaleData(db, { ...small, parts: 20, customers: 10, orders: 30, reviews: 5 });
+    // Run again: the earlier generated rows are replaced, not added to.
+    await fillWithScaleData(db, { ...small, parts: 25, customers: 12, orders: 40, reviews: 6 });
+    expect(await countOf(db, parts)).toBe(25);
+    expect(await countOf(db, orders)).toBe(40);
+
+    const [part] = await db
+      .insert(parts)
+      .values({
+        name: 'Shop part',
+        description: 'Added by an admin',
+        availableQuantity: 10,
+        minimumQuantity: 1,
+        priceCents: 500,
+      })
+      .returning();
+    const [buyer] = await db
+      .insert(users)
+      .values({
+        email: 'buyer@garage.com',
+        name: 'Buyer',
+        providerId: 'password',
+        emailVerified: true,
+      })
+      .returning();
+    await db.insert(orders).values({
+      userId: buyer?.id ?? null,
+      partId: part?.id ?? '',
+      partName: 'Shop part',
+      unitPriceCents: 500,
+      name: 'Buyer',
+      email: 'buyer@garage.com',
+      tel: '01712345678',
+      country: 'Bangladesh',
+      city: 'Dhaka',
+      address: 'House 1',
+      quantity: 2,
+    });
+    await expect(fillWithScaleData(db, small)).rejects.toBeInstanceOf(RealOrdersError);
+    expect(await countOf(db, orders)).toBe(41);
+
+    await fillWithScaleData(db, { ...small, force: true });
+    expect(await countOf(db, orders)).toBe(501);
+    expect(await countOf(db, parts)).toBe(501);
+    const [kept] = await db.select().from(orders).where(eq(orders.email, 'buyer@garage.com'));
+    expect(kept?.quantity).toBe(2);
+  });
+});
+
+describe('a generated customer', () => {
+  it('signs in with the documented password and sees their own orders', async () => {
+    const t = await createTestApp();
+    try {
+      const made = await fillWithScaleData(t.db, {
+        ...small,
+        parts: 30,
+        customers: 3,
+        orders: 40,
+        reviews: 3,
+      });
+      const email = made.exampleCustomer ?? '';
+      expect(email).toMatch(/@scale\.axle\.test$/);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: CUSTOMER_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      const { token } = authReply.parse(res.json());
+      const own = await t.app.inject({
+        method: 'GET',
+        url: `/api/userorder?email=${encodeURIComponent(email)}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(own.statusCode).toBe(200);
+      expect(JSON.stringify(own.json())).toContain(email);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,258 @@
+// Fills a database with a parts distributor's volume of generated rows (issue 15): parts,
+// customers, orders in every state with their payments, and reviews, in bulk and in one
+// transaction, so a failed or interrupted run leaves the database as it was.
+import { hash } from '@node-rs/argon2';
+import { between, gt, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../client.ts';
+import { orders, parts, payments, reviews, sandboxIntents, users } from '../../schema.ts';
+import {
+  credentialsTable,
+  insertRows,
+  ordersTable,
+  partsTable,
+  paymentsTable,
+  reviewsTable,
+  sandboxIntentsTable,
+  usersTable,
+} from './bulk-insert.ts';
+import {
+  type CustomerRef,
+  makeCustomer,
+  makeOrder,
+  makePart,
+  makeReview,
+  type PartRef,
+  type UnpaidRules,
+} from './generate.ts';
+import { createRandom, GENERATED_ID_PREFIX } from './random.ts';
+
+/** Every generated customer signs in with this password (README, `npm run seed:scale`). */
+export const CUSTOMER_PASSWORD = 'axlescale1';
+
+export type ScaleSizes = { parts: number; customers: number; orders: number; reviews: number };
+
+export const defaultScaleSizes: ScaleSizes = {
+  parts: 250_000,
+  customers: 20_000,
+  orders: 200_000,
+  reviews: 20_000,
+};
+
+export type ScaleRun = ScaleSizes & {
+  seed: number;
+  /** Dates count back from here; with the same seed and `now`, every row is the same. */
+  now: Date;
+  /** Run although the database holds orders placed in the shop. */
+  force: boolean;
+  rules: UnpaidRules;
+  /** Rows per INSERT statement. */
+  batchSize?: number;
+};
+
+export type ScaleReport = ScaleSizes & {
+  payments: number;
+  replacedEarlierRun: boolean;
+  /** The first generated customer's e-mail, to sign in with; null without customers. */
+  exampleCustomer: string | null;
+};
+
+/** The database holds orders the generator did not make; it runs there only with --force. */
+export class RealOrdersError extends Error {
+  override name = 'RealOrdersError';
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const FIRST_ID = `${GENERATED_ID_PREFIX}-0000-0000-0000-000000000000`;
+const LAST_ID = `${GENERATED_ID_PREFIX}-ffff-ffff-ffff-ffffffffffff`;
+
+/** Separate random streams per table: changing one size leaves the other tables' rows alone. */
+const STREAM = { parts: 1, customers: 2, orders: 3, reviews: 4, password: 5 } as const;
+
+async function holdsRealOrders(db: Db): Promise<boolean> {
+  const found = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(or(lt(orders.id, FIRST_ID), gt(orders.id, LAST_ID)))
+    .limit(1);
+  return found.length > 0;
+}
+
+/**
+ * Deletes the rows of an earlier run (their ids are in the generator's range), so that each run
+ * leaves exactly the sizes asked for. What the shop made for generated customers (sessions,
+ * credentials) goes with them; an order placed in the shop for a generated part stops it (the
+ * parts table keeps ordered parts), and the run fails with that reason.
+ */
+async function removeEarlierRun(tx: Tx): Promise<boolean> {
+  const inRange = (column: AnyPgColumn) => between(column, FIRST_ID, LAST_ID);
+  const [part] = await tx.select({ id: parts.id }).from(parts).where(inRange(parts.id)).limit(1);
+  const [user] = await tx.select({ id: users.id }).from(users).where(inRange(users.id)).limit(1);
+  if (!part && !user) return false;
+  await tx.delete(payments).where(inRange(payments.orderId));
+  await tx.delete(sandboxIntents).where(inRange(sandboxIntents.orderId));
+  await tx.delete(orders).where(inRange(orders.id));
+  await tx.delete(reviews).where(inRange(reviews.id));
+  await tx.delete(users).where(inRange(users.id));
+  try {
+    await tx.delete(parts).where(inRange(parts.id));
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== FOREIGN_KEY_VIOLATION) throw error;
+    throw new RealOrdersError(
+      'Orders placed in the shop are for parts of an earlier generated run, so those parts cannot be replaced. Generate into an empty database.',
+    );
+  }
+  return true;
+}
+
+/** Prints a table's progress at most once a second, and when it is done. */
+function progressOf(table: string, total: number, print: (line: string) => void) {
+  const started = performance.now();
+  let printed = started;
+  return (done: number) => {
+    const now = performance.now();
+    if (done < total && now - printed < 1000) return;
+    printed = now;
+    const seconds = Math.max((now - started) / 1000, 0.001);
+    print(
+      `${table.padEnd(9)} ${done.toLocaleString('en-US').padStart(9)} of ${total.toLocaleString('en-US')}  ${Math.round(done / seconds).toLocaleString('en-US')} rows/s`,
+    );
+  };
+}
+
+/** Orders need parts and customers; reviews need customers. */
+export function checkSizes(sizes: ScaleSizes): void {
+  if ((sizes.orders > 0 || sizes.reviews > 0) && sizes.customers === 0)
+    throw new Error('Orders and reviews need customers: --customers must be at least 1');
+  if (sizes.orders > 0 && sizes.parts === 0)
+    throw new Error('Orders need parts: --parts must be at least 1');
+}
+
+/**
+ * Generates `run`'s sizes of rows. Refuses (RealOrdersError) a database that holds orders the
+ * generator did not make, unless `run.force`; rows of an earlier run are replaced.
+ */
+export async function fillWithScaleData(
+  db: Db,
+  run: ScaleRun,
+  print: (line: string) => void = () => undefined,
+): Promise<ScaleReport> {
+  checkSizes(run);
+  if (!run.force && (await holdsRealOrders(db)))
+    throw new RealOrdersError(
+      'This database holds orders placed in the shop, not by the generator. Generate into an empty database, or add --force to add generated rows beside them.',
+    );
+  const batchSize = run.batchSize ?? 5000;
+  const now = run.now.getTime();
+  // One argon2 hash for every customer, its salt from the seed so that the rows repeat too.
+  const saltRandom = createRandom(run.seed, STREAM.password);
+  const salt = Uint8Array.from({ length: 16 }, () => saltRandom.int(0, 255));
+  const passwordHash = await hash(CUSTOMER_PASSWORD, { salt });
+
+  const made = await db.transaction(async (tx) => {
+    // Trigram (GIN) indexes take new rows into a pending list first and merge it into the index
+    // when it is full: a larger list merges less often and in bigger, cheaper steps (parts went in
+    // about a third faster with 64 MB than with the default 4 MB). The lists are merged before
+    // the commit, so searches never scan a long pending list.
+    await tx.execute(sql`SET LOCAL gin_pending_list_limit = '64MB'`);
+    const replacedEarlierRun = await removeEarlierRun(tx);
+    if (replacedEarlierRun) print('Replacing the rows of an earlier run.');
+
+    const partRefs: PartRef[] = [];
+    let random = createRandom(run.seed, STREAM.parts);
+    let progress = progressOf('parts', run.parts, print);
+    for (let start = 0; start < run.parts; start += batchSize) {
+      const rows = [];
+      for (let i = start; i < Math.min(run.parts, start + batchSize); i++) {
+        const { row, ref } = makePart(random, i, now);
+        rows.push(row);
+        partRefs.push(ref);
+      }
+      await insertRows(tx, partsTable, rows);
+      progress(start + rows.length);
+    }
+
+    const customerRefs: CustomerRef[] = [];
+    random = createRandom(run.seed, STREAM.customers);
+    progress = progressOf('customers', run.customers, print);
+    for (let start = 0; start < run.customers; start += batchSize) {
+      const made = [];
+      for (let i = start; i < Math.min(run.customers, start + batchSize); i++) {
+        made.push(makeCustomer(random, i, now, passwordHash));
+      }
+      await insertRows(
+        tx,
+        usersTable,
+        made.map((m) => m.user),
+      );
+      await insertRows(
+        tx,
+        credentialsTable,
+        made.map((m) => m.credential),
+      );
+      for (const m of made) customerRefs.push(m.ref);
+      progress(start + made.length);
+    }
+
+    let paymentCount = 0;
+    random = createRandom(run.seed, STREAM.orders);
+    progress = progressOf('orders', run.orders, print);
+    for (let start = 0; start < run.orders; start += batchSize) {
+      const made = [];
+      for (let i = start; i < Math.min(run.orders, start + batchSize); i++) {
+        made.push(makeOrder(random, i, now, partRefs, customerRefs, run.rules));
+      }
+      // The orders trigger (migration 0006) counts each customer's unpaid orders as they go in.
+      await insertRows(
+        tx,
+        ordersTable,
+        made.map((m) => m.order),
+      );
+      const paid = made.flatMap((m) => (m.payment && m.intent ? [m] : []));
+      await insertRows(
+        tx,
+        paymentsTable,
+        paid.flatMap((m) => (m.payment ? [m.payment] : [])),
+      );
+      await insertRows(
+        tx,
+        sandboxIntentsTable,
+        paid.flatMap((m) => (m.intent ? [m.intent] : [])),
+      );
+      paymentCount += paid.length;
+      progress(start + made.length);
+    }
+
+    random = createRandom(run.seed, STREAM.reviews);
+    progress = progressOf('reviews', run.reviews, print);
+    for (let start = 0; start < run.reviews; start += batchSize) {
+      const rows = [];
+      for (let i = start; i < Math.min(run.reviews, start + batchSize); i++) {
+        rows.push(makeReview(random, now, partRefs, customerRefs));
+      }
+      await insertRows(tx, reviewsTable, rows);
+      progress(start + rows.length);
+    }
+
+    await tx.execute(sql`
+      SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
+      JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+      WHERE a.amname = 'gin' AND i.indrelid IN ('parts'::regclass, 'users'::regclass, 'orders'::regclass, 'reviews'::regclass)`);
+
+    return {
+      parts: run.parts,
+      customers: run.customers,
+      orders: run.orders,
+      payments: paymentCount,
+      reviews: run.reviews,
+      replacedEarlierRun,
+      exampleCustomer: customerRefs[0]?.email ?? null,
+    };
+  });
+  // Fresh statistics, so the planner sees the new sizes now rather than after autovacuum's turn
+  // (the EXPLAIN checks of issue 15 #5 run right after generating).
+  await db.execute(
+    sql`ANALYZE parts, users, credentials, orders, payments, sandbox_intents, reviews`,
+  );
+  return made;
+}
