@@ -1,0 +1,48 @@
+import type { ListAddress } from '../../lib/list-address.ts';
+import type { ListPage } from '../../lib/list-page.ts';
+import { uiText } from './strings.ts';
+
+const t = uiText.pager;
+
+type PagerProps = {
+  /** Where the list stands (its address) and the page it shows. */
+  address: ListAddress;
+  list: ListPage<unknown>;
+  /** While the next rows load: the buttons wait. */
+  busy?: boolean;
+};
+
+/** Which rows of how many a list shows, with Previous and Next: the one pager of every list. */
+export function Pager({ address, list, busy = false }: PagerProps) {
+  const { page, firstRow, knowsPrevious } = address;
+  const shown = list.rows.length;
+  const { nextCursor } = list;
+  if (shown === 0 && page === 1) return null;
+  return (
+    <nav aria-label={t.label} className="flex flex-wrap items-center justify-between gap-3">
+      <p role="status" className="text-sm text-base-content/80">
+        {t.showing(shown === 0 ? 0 : firstRow, firstRow + shown - 1, list.total)}
+      </p>
+      <div className="join">
+        <button
+          type="button"
+          className="btn join-item btn-sm"
+          disabled={page === 1 || busy}
+          onClick={address.previous}
+        >
+          {page > 1 && !knowsPrevious ? t.first : t.previous}
+        </button>
+        <button
+          type="button"
+          className="btn join-item btn-sm"
+          disabled={nextCursor === null || busy}
+          onClick={() => {
+            if (nextCursor !== null) address.next(nextCursor);
+          }}
+        >
+          {t.next}
+        </button>
+      </div>
+    </nav>
+  );
+}
