@@ -41,9 +41,10 @@ export const adminText = {
       { value: 'admin', label: 'Admins' },
       { value: 'customer', label: 'Customers' },
     ],
+    /** The server's own order (oldest first) comes without a `sort`. */
     sorts: [
-      { value: '', label: 'Newest first' },
-      { value: 'oldest', label: 'Oldest first' },
+      { value: '', label: 'Oldest first' },
+      { value: 'newest', label: 'Newest first' },
       { value: 'name', label: 'Name' },
       { value: 'email', label: 'E-mail' },
     ],
@@ -88,10 +89,11 @@ export const adminText = {
     ],
     /** How many orders a state tab holds. */
     stateCount: (count: number) => countText(count),
+    /** The server's own order (newest first) comes without a `sort`. */
     sorts: [
       { value: '', label: 'Newest first' },
       { value: 'oldest', label: 'Oldest first' },
-      { value: 'total', label: 'Total' },
+      { value: 'total', label: 'Total, highest first' },
     ],
     caption: 'Every order, newest first',
     list: 'Orders',
