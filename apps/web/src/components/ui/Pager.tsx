@@ -1,8 +1,6 @@
 import type { ListAddress } from '../../lib/list-address.ts';
 import type { ListPage } from '../../lib/list-page.ts';
-import { uiText } from './strings.ts';
-
-const t = uiText.pager;
+import { pagerText as t } from './pager-strings.ts';
 
 type PagerProps = {
   /** Where the list stands (its address) and the page it shows. */
