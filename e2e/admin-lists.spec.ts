@@ -16,6 +16,7 @@ import {
   signInAsAdmin,
   test,
 } from './support/admin.ts';
+import { seriousViolations } from './support/axe.ts';
 import { apiParts } from './support/catalogue.ts';
 
 const tag = () => `lst${randomUUID().slice(0, 6).replace(/\D/g, 'x')}`;
@@ -149,12 +150,12 @@ test('an admin searches, filters by state and dates, and pages Manage All Orders
   await expect(showing(page)).toHaveText('Showing 1–5 of 6');
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
-  await page.getByLabel('From').fill(tomorrow);
+  await page.getByLabel('From', { exact: true }).fill(tomorrow);
   await expect.poll(() => param(page, 'from')).toBe(tomorrow);
   await expect(page.getByText('Nothing matches this search and these filters.')).toBeVisible();
   await expect(stateTab(page, /^All/)).toHaveText(/All\s*0/);
-  await page.getByLabel('From').fill(today);
-  await page.getByLabel('To').fill(today);
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await page.getByLabel('To', { exact: true }).fill(today);
   await expect(showing(page)).toHaveText('Showing 1–5 of 6');
 
   // The whole view is in the address: another tab opening it sees the same.
@@ -163,7 +164,7 @@ test('an admin searches, filters by state and dates, and pages Manage All Orders
   await other.goto(shared);
   await expect(showing(other)).toHaveText('Showing 1–5 of 6');
   await expect(other.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(customer.email);
-  await expect(other.getByLabel('From')).toHaveValue(today);
+  await expect(other.getByLabel('From', { exact: true })).toHaveValue(today);
   await other.close();
 });
 
@@ -255,6 +256,7 @@ test.describe('on a phone', () => {
       client: document.documentElement.clientWidth,
     }));
     expect(width.scroll, 'page width on a 375 px screen').toBeLessThanOrEqual(width.client);
+    expect(await seriousViolations(page), 'Manage All Orders on a phone').toEqual([]);
 
     await page.goto(`/dashboard/alluser?q=${encodeURIComponent(customer.email)}`);
     await expect(page.getByRole('table')).toHaveCount(0);
@@ -263,5 +265,6 @@ test.describe('on a phone', () => {
     await expect(card).toContainText(customer.name);
     await expect(card.getByRole('button', { name: `Make Admin ${customer.email}` })).toBeVisible();
     await expect(card.getByRole('button', { name: `Remove User ${customer.email}` })).toBeVisible();
+    expect(await seriousViolations(page), 'All User on a phone').toEqual([]);
   });
 });

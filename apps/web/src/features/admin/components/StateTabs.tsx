@@ -24,7 +24,7 @@ export function StateTabs({ value, counts, onChange }: StateTabsProps) {
             key={tab.value}
             type="button"
             aria-pressed={active}
-            className={`tab whitespace-nowrap ${active ? 'tab-active' : ''}`}
+            className={`tab whitespace-nowrap text-base-content ${active ? 'tab-active font-semibold' : ''}`}
             onClick={() => onChange(tab.value)}
           >
             {tab.label}
