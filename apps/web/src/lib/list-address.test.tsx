@@ -55,6 +55,8 @@ describe('a paged list', () => {
     expect(search(router)).toEqual({ limit: '2', cursor: 'c3', page: '3' });
     expect(status()).toBe('Showing 5–5 of 5');
     expect(button('Next').disabled).toBe(true);
+    // The pressed button is now disabled: the focus waits on what the page shows.
+    expect(document.activeElement).toBe(screen.getByRole('status'));
 
     await user.click(button('Previous'));
     expect(search(router)).toEqual({ limit: '2', cursor: 'c2', page: '2' });
