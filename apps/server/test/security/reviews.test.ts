@@ -1,12 +1,9 @@
 // Attack catalogue, review flooding (issue 14): one customer cannot fill the public list, even
 // with posts sent at once, and the public list stays bounded however many reviews are stored.
-import { reviewList } from '@axle/contract';
+import { LIST_PAGE_MAX, reviewList } from '@axle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src/db/schema.ts';
-import {
-  REVIEWS_LISTED,
-  REVIEWS_PER_CUSTOMER,
-} from '../../src/features/reviews/reviews.service.ts';
+import { REVIEWS_PER_CUSTOMER } from '../../src/features/reviews/reviews.service.ts';
 import { type Customer, signUp } from '../customers.ts';
 import { expectUnchanged, snapshot } from './snapshot.ts';
 import { createSecurityTestApp, expectError, type TestApp } from './support.ts';
@@ -49,7 +46,7 @@ describe('review flooding', () => {
   it('[RV-03] the public list holds the newest reviews only, however many are stored', async () => {
     const author = await signUp(t.app, 'many');
     await t.db.insert(reviews).values(
-      Array.from({ length: REVIEWS_LISTED + 20 }, (_, i) => ({
+      Array.from({ length: LIST_PAGE_MAX + 20 }, (_, i) => ({
         name: 'Stored',
         rating: 4,
         comment: `Stored review ${i}`,
@@ -61,7 +58,7 @@ describe('review flooding', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/reviews' });
     expect(res.statusCode).toBe(200);
     const list = reviewList.parse(res.json());
-    expect(list).toHaveLength(REVIEWS_LISTED);
+    expect(list).toHaveLength(LIST_PAGE_MAX);
     expect(list[0]?.comment).toBe('The newest of all');
   });
 });

@@ -1,8 +1,18 @@
-import type { AdminUser, AuthUser } from '@axle/contract';
-import { and, asc, eq, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
+import type { AdminUser, AuthUser, UsersQuery } from '@axle/contract';
+import { and, count, eq, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, NotFound, Unauthorized } from '../../domain/errors.ts';
+import {
+  after,
+  type KeysetSort,
+  keysetPage,
+  matchesEveryWord,
+  orderOf,
+  type Page,
+  pageSize,
+  sortKeyText,
+} from '../../domain/paging.ts';
 import {
   type AccountsContext,
   byEmail,
@@ -125,9 +135,50 @@ export async function accountById(db: Db, id: string): Promise<AccountSummary | 
 }
 
 /** For the admin area (SPEC §7 `GET /users`): every account, oldest first; never credentials. */
-export async function listAccounts(db: Db): Promise<AdminUser[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
-  return rows.map((row) => ({
+/** All User's sorts: each one index range (migration 0008), the id breaking ties. */
+const accountSorts = {
+  newest: { name: 'newest', key: users.createdAt, type: 'timestamptz', direction: 'desc' },
+  oldest: { name: 'oldest', key: users.createdAt, type: 'timestamptz', direction: 'asc' },
+  name: { name: 'name', key: sql`lower(${users.name})`, type: 'text', direction: 'asc' },
+  email: { name: 'email', key: sql`lower(${users.email})`, type: 'text', direction: 'asc' },
+} satisfies Record<NonNullable<UsersQuery['sort']>, KeysetSort>;
+
+/** What All User's search reads: name and e-mail, lower-cased (a trigram index covers it). */
+const accountSearchText = sql`lower(${users.name} || ' ' || ${users.email})`;
+
+/**
+ * A page of accounts for All User (oldest first unless sorted otherwise): searched by name or
+ * e-mail (every word), filtered by role, with the count of every matching account.
+ */
+export async function listAccounts(db: Db, query: UsersQuery): Promise<Page<AdminUser>> {
+  const sort = accountSorts[query.sort ?? 'oldest'];
+  const size = pageSize(query.limit);
+  const filter = and(
+    matchesEveryWord(accountSearchText, query.q),
+    query.role === 'admin'
+      ? eq(users.role, 'admin')
+      : query.role === 'customer'
+        ? or(isNull(users.role), ne(users.role, 'admin'))
+        : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+        sortKey: sortKeyText(sort),
+      })
+      .from(users)
+      .where(and(filter, after(sort, users.id, query.cursor)))
+      .orderBy(orderOf(sort, users.id))
+      .limit(size + 1),
+    db.select({ n: count() }).from(users).where(filter),
+  ]);
+  return keysetPage(rows, size, counted?.n ?? 0, sort, (row) => ({
     _id: row.id,
     name: row.name,
     email: row.email,

@@ -31,7 +31,17 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // All User's sorts and search (features/accounts/accounts.service.ts listAccounts).
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_name_lower_id_idx').on(sql`lower(${t.name})`, t.id),
+    index('users_email_lower_id_idx').on(sql`lower(${t.email})`, t.id),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** Password credentials, apart from the user row so no user query can leak a hash by accident. */

@@ -1,12 +1,16 @@
 import {
   adminUserList,
+  auditLogQuery,
   auditLog as auditLogSchema,
   deletedReply,
   errorReply,
   insertedPartReply,
+  manageOrdersQuery,
   modifiedReply,
+  orderFilters,
   orderIdParams,
   orderList,
+  orderStateCounts,
   part,
   partBody,
   partEditHeaders,
@@ -17,17 +21,20 @@ import {
   type UploadImageType,
   uploadedImageReply,
   userEmailParams,
+  usersQuery,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ImageStore, looksLike } from '../../adapters/images/image-store.ts';
 import { Conflict, DomainError, Invalid, NotFound } from '../../domain/errors.ts';
 import { requireAdmin } from '../../http/auth.ts';
+import { sendPage } from '../../http/paging.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
 import {
   type AdminContext,
   addPart,
   auditLog,
+  countOrders,
   editPart,
   listOrders,
   listUsers,
@@ -77,11 +84,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Every account (never credentials)',
+        summary:
+          'A page of accounts (never credentials), searched by name or e-mail, by role, sorted; X-Total-Count and Link (next page) headers',
+        querystring: usersQuery,
         response: { 200: adminUserList, ...refusals },
       },
     },
-    async () => listUsers(ctx),
+    async (request, reply) => sendPage(request, reply, await listUsers(ctx, request.query)),
   );
 
   app.put(
@@ -119,11 +128,27 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Every order, newest first (cancelled ones excluded)',
+        summary:
+          "A page of every customer's orders (cancelled ones only when asked), searched by id, customer or part, by state and dates, sorted; X-Total-Count and Link (next page) headers",
+        querystring: manageOrdersQuery,
         response: { 200: orderList, ...refusals },
       },
     },
-    async () => listOrders(ctx),
+    async (request, reply) => sendPage(request, reply, await listOrders(ctx, request.query)),
+  );
+
+  app.get(
+    '/api/manageorders/counts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'How many orders each state holds, under the same search and dates',
+        querystring: orderFilters,
+        response: { 200: orderStateCounts, ...refusals },
+      },
+    },
+    async (request) => countOrders(ctx, request.query),
   );
 
   app.put(
@@ -248,10 +273,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'The latest 100 admin actions, newest first',
+        summary:
+          'A page of admin actions, newest first, searched by admin or target, by action and dates; X-Total-Count and Link (next page) headers',
+        querystring: auditLogQuery,
         response: { 200: auditLogSchema, ...refusals },
       },
     },
-    async () => auditLog(ctx.db),
+    async (request, reply) => sendPage(request, reply, await auditLog(ctx.db, request.query)),
   );
 };

@@ -1,16 +1,38 @@
-import type { AdminUser, AuditAction, AuditEntry, Order, Part, PartBody } from '@axle/contract';
-import { desc } from 'drizzle-orm';
+import type {
+  AdminUser,
+  AuditAction,
+  AuditEntry,
+  AuditLogQuery,
+  ManageOrdersQuery,
+  Order,
+  OrderFilters,
+  OrderStateCounts,
+  Part,
+  PartBody,
+  UsersQuery,
+} from '@axle/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { NotFound } from '../../domain/errors.ts';
+import {
+  after,
+  type KeysetSort,
+  keysetPage,
+  matchesEveryWord,
+  orderOf,
+  type Page,
+  pageSize,
+  sortKeyText,
+  withinDays,
+} from '../../domain/paging.ts';
 import { type AccountsContext, grantAdmin, listAccounts } from '../accounts/accounts.service.ts';
 import { createPart, updatePart } from '../catalog/catalog.service.ts';
-import { listAllOrders, shipOrder } from '../orders/orders.service.ts';
+import { countOrdersByState, listAllOrders } from '../orders/order-lists.service.ts';
+import { shipOrder } from '../orders/orders.service.ts';
 import { adminAuditLog } from './admin.table.ts';
 
 export type AdminContext = Pick<AccountsContext, 'db' | 'now'>;
-
-export const AUDIT_LOG_LIMIT = 100;
 
 /** Writes one admin action, in the transaction that did it (so a rolled-back action leaves no row). */
 export async function recordAdminAction(
@@ -27,8 +49,8 @@ export async function recordAdminAction(
   });
 }
 
-export function listUsers(ctx: AdminContext): Promise<AdminUser[]> {
-  return listAccounts(ctx.db);
+export function listUsers(ctx: AdminContext, query: UsersQuery): Promise<Page<AdminUser>> {
+  return listAccounts(ctx.db, query);
 }
 
 /** SPEC §7 `PUT /user/admin/{email}`; an unknown e-mail is a 404, an admin already gives 0. */
@@ -47,8 +69,12 @@ export async function makeAdmin(
   });
 }
 
-export function listOrders(ctx: AdminContext): Promise<Order[]> {
-  return listAllOrders(ctx.db);
+export function listOrders(ctx: AdminContext, query: ManageOrdersQuery): Promise<Page<Order>> {
+  return listAllOrders(ctx.db, query);
+}
+
+export function countOrders(ctx: AdminContext, filters: OrderFilters): Promise<OrderStateCounts> {
+  return countOrdersByState(ctx.db, filters);
 }
 
 /** SPEC §7 `PUT /manageorders/{id}`: ships a paid order; 0 when it was already shipped. */
@@ -96,14 +122,42 @@ export async function editPart(
   });
 }
 
-/** The latest admin actions, newest first. */
-export async function auditLog(db: Db): Promise<AuditEntry[]> {
-  const rows = await db
-    .select()
-    .from(adminAuditLog)
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-    .limit(AUDIT_LOG_LIMIT);
-  return rows.map((row) => ({
+const newestFirst = {
+  name: 'newest',
+  key: adminAuditLog.createdAt,
+  type: 'timestamptz',
+  direction: 'desc',
+  idType: 'bigint',
+} satisfies KeysetSort;
+
+/** What the audit log's search reads: the admin's e-mail and the target (an e-mail, an id). */
+const auditSearchText = sql`lower(${adminAuditLog.adminEmail} || ' ' || ${adminAuditLog.target})`;
+
+/** A page of admin actions, newest first: searched, of one kind, within dates. */
+export async function auditLog(db: Db, query: AuditLogQuery): Promise<Page<AuditEntry>> {
+  const size = pageSize(query.limit);
+  const filter = and(
+    matchesEveryWord(auditSearchText, query.q),
+    query.action ? eq(adminAuditLog.action, query.action) : undefined,
+    ...withinDays(adminAuditLog.createdAt, query.from, query.to),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: adminAuditLog.id,
+        adminEmail: adminAuditLog.adminEmail,
+        action: adminAuditLog.action,
+        target: adminAuditLog.target,
+        createdAt: adminAuditLog.createdAt,
+        sortKey: sortKeyText(newestFirst),
+      })
+      .from(adminAuditLog)
+      .where(and(filter, after(newestFirst, adminAuditLog.id, query.cursor)))
+      .orderBy(orderOf(newestFirst, adminAuditLog.id))
+      .limit(size + 1),
+    db.select({ n: count() }).from(adminAuditLog).where(filter),
+  ]);
+  return keysetPage(rows, size, counted?.n ?? 0, newestFirst, (row) => ({
     _id: row.id,
     adminEmail: row.adminEmail,
     action: row.action as AuditAction,

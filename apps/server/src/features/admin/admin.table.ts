@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 
@@ -17,5 +18,13 @@ export const adminAuditLog = pgTable(
     target: text('target').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt)],
+  (t) => [
+    // The audit log's page (newest first), its filter by action and its search (admin.service.ts).
+    index('admin_audit_log_created_at_id_idx').on(t.createdAt, t.id),
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt),
+    index('admin_audit_log_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.adminEmail} || ' ' || ${t.target}) gin_trgm_ops`,
+    ),
+  ],
 );

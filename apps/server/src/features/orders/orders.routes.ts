@@ -10,10 +10,12 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../http/auth.ts';
+import { sendPage } from '../../http/paging.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { expireUnpaidOrders } from './expire-unpaid-orders.ts';
-import { getOrder, listOwnOrders, type OrderLimits } from './orders.service.ts';
+import { listOwnOrders } from './order-lists.service.ts';
+import { getOrder, type OrderLimits } from './orders.service.ts';
 import { preparePlaceOrder } from './place-order.ts';
 
 const tags = ['orders'];
@@ -103,12 +105,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       schema: {
         tags,
         security,
-        summary: "The caller's own orders, newest first",
+        summary:
+          "A page of the caller's own orders, newest first; X-Total-Count and Link (next page) headers",
         querystring: userOrdersQuery,
         response: { 200: orderList, ...refusals },
       },
     },
-    async (request) => listOwnOrders(db, await request.currentUser(), request.query.email),
+    async (request, reply) =>
+      sendPage(request, reply, await listOwnOrders(db, await request.currentUser(), request.query)),
   );
 
   app.delete(

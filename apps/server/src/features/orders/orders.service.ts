@@ -1,5 +1,5 @@
 import type { Order, PlaceOrderBody } from '@axle/contract';
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
@@ -133,18 +133,6 @@ export async function getOrder(db: Db, caller: RequestUser, id: string): Promise
   return toOrder(row);
 }
 
-/** SPEC §7 `GET /userorder?email=`: a customer's own orders, newest first; cancelled ones are gone. */
-export async function listOwnOrders(db: Db, caller: RequestUser, email: string): Promise<Order[]> {
-  if (email.toLowerCase() !== caller.email.toLowerCase())
-    throw new Forbidden('You can only list your own orders');
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, caller.id), isNull(orders.cancelledAt)))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toOrder);
-}
-
 /**
  * Records a payment the provider has confirmed. Only an unpaid, not cancelled order changes, so a
  * payment is recorded once whoever reports it first (the page or the provider's webhook).
@@ -165,16 +153,6 @@ export async function markOrderPaid(
 /** For payments: the order row behind an id, with no ownership check (the caller did it). */
 export async function orderById(db: Db | Tx, id: string): Promise<OrderRow> {
   return findOrder(db, id);
-}
-
-/** For the admin area (SPEC §7 `GET /manageorders`): every order, newest first, cancelled ones gone. */
-export async function listAllOrders(db: Db): Promise<Order[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(isNull(orders.cancelledAt))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toOrder);
 }
 
 /**

@@ -45,8 +45,14 @@ export const orders = pgTable(
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_paid_has_transaction', sql`NOT ${t.paid} OR ${t.transaction} IS NOT NULL`),
     check('orders_shipped_only_when_paid', sql`NOT ${t.shipped} OR ${t.paid}`),
-    index('orders_user_id_idx').on(t.userId, t.createdAt),
+    // My Orders (newest first), and Manage All Orders' sorts and search (order-lists.service.ts).
+    index('orders_user_created_at_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_part_id_idx').on(t.partId),
-    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_created_at_id_idx').on(t.createdAt, t.id),
+    index('orders_total_id_idx').on(sql`(${t.unitPriceCents}::bigint * ${t.quantity})`, t.id),
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.partName}) gin_trgm_ops`,
+    ),
   ],
 );

@@ -1,9 +1,20 @@
-import { errorReply, postReviewBody, postReviewReply, reviewList } from '@axle/contract';
+import {
+  errorReply,
+  LINK_HEADER,
+  postReviewBody,
+  postReviewReply,
+  reviewList,
+  reviewsQuery,
+  reviewsSummary,
+  TOTAL_COUNT_HEADER,
+} from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { pageSize } from '../../domain/paging.ts';
 import { requireSignedIn } from '../../http/auth.ts';
+import { nextLink } from '../../http/paging.ts';
 import type { ReplyCache } from '../../http/reply-cache.ts';
-import { listReviews, postReview } from './reviews.service.ts';
+import { listReviews, postReview, summarizeReviews } from './reviews.service.ts';
 
 /**
  * Public reviews, newest first, for the home page's carousel; posting one needs a customer. The
@@ -21,13 +32,43 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReplyCache }>
       compress: false,
       schema: {
         tags: ['reviews'],
-        summary: 'The newest 100 reviews, newest first',
-        response: { 200: reviewList },
+        summary:
+          'A page of the reviews, newest first (the carousel asks for 10); X-Total-Count and Link (next page) headers',
+        querystring: reviewsQuery,
+        response: { 200: reviewList, 400: errorReply },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => {
+        const { reviews, total } = await listReviews(db, request.query);
+        const page = request.query.page ?? 1;
+        const more = page * pageSize(request.query.limit) < total;
+        return {
+          body: reply.serialize(reviews),
+          headers: {
+            [TOTAL_COUNT_HEADER]: String(total),
+            ...(more
+              ? { [LINK_HEADER]: nextLink('/api/reviews', { ...request.query, page: page + 1 }) }
+              : {}),
+          },
+        };
+      }),
+  );
+
+  app.get(
+    '/api/reviews/summary',
+    {
+      onRequest: cache.serveHit,
+      compress: false,
+      schema: {
+        tags: ['reviews'],
+        summary: "Every review's average rating (null when there is none) and their count",
+        response: { 200: reviewsSummary },
       },
     },
     async (request, reply) =>
       cache.send(request, reply, async () => ({
-        body: reply.serialize(await listReviews(db)),
+        body: reply.serialize(await summarizeReviews(db)),
       })),
   );
 

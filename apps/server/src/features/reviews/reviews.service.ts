@@ -1,8 +1,15 @@
-import { authMessages, type PostReviewBody, type Review } from '@axle/contract';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  authMessages,
+  type PostReviewBody,
+  type Review,
+  type ReviewsQuery,
+  type ReviewsSummary,
+} from '@axle/contract';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { TooManyRequests } from '../../domain/errors.ts';
+import { pageSize } from '../../domain/paging.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import { reviews } from './reviews.table.ts';
 
@@ -19,19 +26,38 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-/** The public list's length: the carousel's newest reviews, however many are stored. */
-export const REVIEWS_LISTED = 100;
-
 /** A customer posts at most this many reviews a day, so no one account floods the public list. */
 export const REVIEWS_PER_CUSTOMER = { max: 5, windowSeconds: 24 * 3600 };
 
-export async function listReviews(db: Db): Promise<Review[]> {
-  const rows = await db
-    .select()
-    .from(reviews)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEWS_LISTED);
-  return rows.map(toReview);
+/** A page of the public reviews, newest first, with the count of them all. */
+export async function listReviews(
+  db: Db,
+  query: ReviewsQuery,
+): Promise<{ reviews: Review[]; total: number }> {
+  const size = pageSize(query.limit);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(size)
+      .offset(((query.page ?? 1) - 1) * size),
+    db.select({ n: count() }).from(reviews),
+  ]);
+  return { reviews: rows.map(toReview), total: counted?.n ?? 0 };
+}
+
+/** The carousel's figures: the average rating of every review (none: null) and their count. */
+export async function summarizeReviews(db: Db): Promise<ReviewsSummary> {
+  const [row] = await db
+    .select({
+      average: sql<number | null>`round(avg(${reviews.rating}), 1)`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      count: count(),
+    })
+    .from(reviews);
+  return { average: row?.average ?? null, count: row?.count ?? 0 };
 }
 
 /**

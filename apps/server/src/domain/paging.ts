@@ -1,0 +1,137 @@
+import { LIST_PAGE_MAX } from '@axle/contract';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { Invalid } from './errors.ts';
+
+/**
+ * One page of a list: its rows, how many rows match in all, and where the next page starts (an
+ * opaque cursor; absent on the last page). Routes turn `total` and `next` into the
+ * `X-Total-Count` and `Link` headers.
+ */
+export type Page<T> = { rows: T[]; total: number; next?: string };
+
+/** A sort a keyset list offers: the column (or expression) it orders by, and which way. */
+export type KeysetSort = {
+  name: string;
+  key: SQL | AnyColumn;
+  /** The key's SQL type, to read a cursor's value back as one. */
+  type: 'timestamptz' | 'text' | 'bigint';
+  direction: 'asc' | 'desc';
+  /** The type of the id that breaks ties: a UUID unless said otherwise. */
+  idType?: 'uuid' | 'bigint';
+};
+
+/** The sort key of a row as text, selected beside the row to make the next page's cursor. */
+export const sortKeyText = (sort: KeysetSort) => sql<string>`(${sort.key})::text`;
+
+/**
+ * Where a page starts: after the row with this sort value and id. The value is the key as
+ * PostgreSQL writes it as text (`sortKeyText`), so a timestamp keeps its microseconds.
+ */
+type Position = { value: string; id: string };
+
+const invalidCursor = () => new Invalid('cursor is not valid');
+
+/** A cursor names its sort, so that one made for another sort is refused rather than misread. */
+export function encodeCursor(sort: string, position: Position): string {
+  return Buffer.from(JSON.stringify([sort, position.value, position.id])).toString('base64url');
+}
+
+export function decodeCursor(sort: string, cursor: string): Position {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(decoded) || decoded.length !== 3) throw invalidCursor();
+  const [name, value, id] = decoded as unknown[];
+  const valueOk = typeof value === 'string' && value.length <= 100;
+  const idOk = typeof id === 'string' && /^[0-9a-f-]{1,36}$/i.test(id);
+  if (name !== sort || !valueOk || !idOk) throw invalidCursor();
+  return { value, id };
+}
+
+/**
+ * The keyset condition of the page after `cursor`: rows strictly after that row in the sort's
+ * order (the id breaks ties, in the same direction), so each page is one index range and rows
+ * added meanwhile neither repeat nor go missing.
+ */
+export function after(
+  sort: KeysetSort,
+  id: AnyColumn,
+  cursor: string | undefined,
+): SQL | undefined {
+  if (cursor === undefined) return undefined;
+  const { value, id: lastId } = decodeCursor(sort.name, cursor);
+  // Typed like the key and the id, so that PostgreSQL compares values, not texts.
+  const position = sql`(${value}::${sql.raw(sort.type)}, ${lastId}::${sql.raw(sort.idType ?? 'uuid')})`;
+  return sort.direction === 'desc'
+    ? sql`(${sort.key}, ${id}) < ${position}`
+    : sql`(${sort.key}, ${id}) > ${position}`;
+}
+
+/** The ORDER BY of a keyset sort: its key, then the id the same way. */
+export function orderOf(sort: KeysetSort, id: AnyColumn): SQL {
+  return sort.direction === 'desc'
+    ? sql`${sort.key} desc, ${id} desc`
+    : sql`${sort.key} asc, ${id} asc`;
+}
+
+/** How many rows a page holds: the caller's limit, else the most a page may hold. */
+export const pageSize = (limit: number | undefined) => limit ?? LIST_PAGE_MAX;
+
+/**
+ * A page from rows fetched with one row more than the page holds (each with its `sortKey`): that
+ * extra row only says that there is a next page, which starts after the page's last row.
+ */
+export function keysetPage<Row extends { id: string | number; sortKey: string }, T>(
+  fetched: Row[],
+  size: number,
+  total: number,
+  sort: KeysetSort,
+  toItem: (row: Row) => T,
+): Page<T> {
+  const rows = fetched.slice(0, size);
+  const last = rows.at(-1);
+  const more = fetched.length > size && last !== undefined;
+  return {
+    rows: rows.map(toItem),
+    total,
+    ...(more
+      ? { next: encodeCursor(sort.name, { value: last.sortKey, id: String(last.id) }) }
+      : {}),
+  };
+}
+
+/** `%word%` for LIKE, with LIKE's own wildcards in the word taken literally. */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The words of a search, lower-cased: each must match (in any order). */
+export function searchWords(q: string | undefined): string[] {
+  return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+}
+
+/** Every word of `q` somewhere in `text` (a lower-cased expression a trigram index covers). */
+export function matchesEveryWord(text: SQL, q: string | undefined): SQL | undefined {
+  const words = searchWords(q);
+  if (words.length === 0) return undefined;
+  return sql.join(
+    words.map((word) => sql`${text} like ${containsPattern(word)}`),
+    sql` and `,
+  );
+}
+
+/** `from` (its day's start, UTC) and `to` (up to its day's end) as conditions on `column`. */
+export function withinDays(column: AnyColumn, from?: string, to?: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (from) conditions.push(sql`${column} >= ${new Date(`${from}T00:00:00.000Z`)}`);
+  if (to) {
+    const end = new Date(`${to}T00:00:00.000Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    conditions.push(sql`${column} < ${end}`);
+  }
+  if (from && to && from > to) throw new Invalid('from must not be after to');
+  return conditions;
+}

@@ -1,0 +1,132 @@
+import type {
+  ManageOrdersQuery,
+  Order,
+  OrderFilters,
+  OrderState,
+  OrderStateCounts,
+  UserOrdersQuery,
+} from '@axle/contract';
+import { and, count, eq, getTableColumns, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { Forbidden } from '../../domain/errors.ts';
+import {
+  after,
+  type KeysetSort,
+  keysetPage,
+  matchesEveryWord,
+  orderOf,
+  type Page,
+  pageSize,
+  sortKeyText,
+  withinDays,
+} from '../../domain/paging.ts';
+import { toOrder } from './orders.service.ts';
+import { orders } from './orders.table.ts';
+
+// The lists of orders: My Orders (the customer's own) and Manage All Orders (the admin's tool),
+// each a page at a time (PRODUCT §5), every filter and sort one index range (migration 0008).
+
+const total = sql`(${orders.unitPriceCents}::bigint * ${orders.quantity})`;
+
+const orderSorts = {
+  newest: { name: 'newest', key: orders.createdAt, type: 'timestamptz', direction: 'desc' },
+  oldest: { name: 'oldest', key: orders.createdAt, type: 'timestamptz', direction: 'asc' },
+  total: { name: 'total', key: total, type: 'bigint', direction: 'desc' },
+} satisfies Record<NonNullable<ManageOrdersQuery['sort']>, KeysetSort>;
+
+/** An order in each state: cancelled ones apart, as the SPEC's lists never showed them. */
+const inState: Record<OrderState | 'all', SQL> = {
+  all: isNull(orders.cancelledAt),
+  unpaid: sql`${orders.cancelledAt} is null and not ${orders.paid}`,
+  paid: sql`${orders.cancelledAt} is null and ${orders.paid} and not ${orders.shipped}`,
+  shipped: sql`${orders.cancelledAt} is null and ${orders.shipped}`,
+  cancelled: isNotNull(orders.cancelledAt),
+};
+
+/** What the admin's search reads besides the id: customer name and e-mail, part name. */
+const orderSearchText = sql`lower(${orders.name} || ' ' || ${orders.email} || ' ' || ${orders.partName})`;
+
+/**
+ * The ids an order id's start stands for (`3fa85f64`, `3fa85f64-57`): one range of the primary
+ * key. Undefined when `q` cannot be the start of an id.
+ */
+function idRange(q: string | undefined): SQL | undefined {
+  const digits = q?.trim().toLowerCase().replaceAll('-', '') ?? '';
+  if (digits.length < 4 || digits.length > 32 || !/^[0-9a-f]+$/.test(digits)) return undefined;
+  const asId = (hex: string) =>
+    `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const low = asId(digits.padEnd(32, '0'));
+  const high = asId(digits.padEnd(32, 'f'));
+  return sql`${orders.id} between ${low}::uuid and ${high}::uuid`;
+}
+
+/** The search and the date range, as every tab shares them. */
+function filtered(filters: OrderFilters): SQL | undefined {
+  const words = matchesEveryWord(orderSearchText, filters.q);
+  const id = idRange(filters.q);
+  return and(
+    id && words ? or(id, words) : (id ?? words),
+    ...withinDays(orders.createdAt, filters.from, filters.to),
+  );
+}
+
+/**
+ * Manage All Orders: a page of every customer's orders in one state (all but cancelled ones
+ * unless asked), searched, within dates, newest first unless sorted otherwise.
+ */
+export async function listAllOrders(db: Db, query: ManageOrdersQuery): Promise<Page<Order>> {
+  const sort = orderSorts[query.sort ?? 'newest'];
+  const size = pageSize(query.limit);
+  const filter = and(inState[query.state ?? 'all'], filtered(query));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(orders), sortKey: sortKeyText(sort) })
+      .from(orders)
+      .where(and(filter, after(sort, orders.id, query.cursor)))
+      .orderBy(orderOf(sort, orders.id))
+      .limit(size + 1),
+    db.select({ n: count() }).from(orders).where(filter),
+  ]);
+  return keysetPage(rows, size, counted?.n ?? 0, sort, toOrder);
+}
+
+/** How many orders each of Manage All Orders' tabs holds under the same search and dates. */
+export async function countOrdersByState(db: Db, filters: OrderFilters): Promise<OrderStateCounts> {
+  const counted = (state: OrderState | 'all') =>
+    sql<number>`count(*) filter (where ${inState[state]})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      all: counted('all'),
+      unpaid: counted('unpaid'),
+      paid: counted('paid'),
+      shipped: counted('shipped'),
+      cancelled: counted('cancelled'),
+    })
+    .from(orders)
+    .where(filtered(filters));
+  return row ?? { all: 0, unpaid: 0, paid: 0, shipped: 0, cancelled: 0 };
+}
+
+/** My Orders: a page of the caller's own orders that are not cancelled, newest first. */
+export async function listOwnOrders(
+  db: Db,
+  caller: RequestUser,
+  query: UserOrdersQuery,
+): Promise<Page<Order>> {
+  if (query.email.toLowerCase() !== caller.email.toLowerCase())
+    throw new Forbidden('You can only list your own orders');
+  const sort = orderSorts.newest;
+  const size = pageSize(query.limit);
+  const filter = and(eq(orders.userId, caller.id), isNull(orders.cancelledAt));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(orders), sortKey: sortKeyText(sort) })
+      .from(orders)
+      .where(and(filter, after(sort, orders.id, query.cursor)))
+      .orderBy(orderOf(sort, orders.id))
+      .limit(size + 1),
+    db.select({ n: count() }).from(orders).where(filter),
+  ]);
+  return keysetPage(rows, size, counted?.n ?? 0, sort, toOrder);
+}
