@@ -82,7 +82,11 @@ test("'All of our products' shows the first 6 parts, each ordering at /purchase/
 }) => {
   const firstSix = (await apiParts(request)).slice(0, 6);
   expect(firstSix).toHaveLength(6);
+  // The home page asks for those 6 parts only, not the catalogue (PRODUCT §5).
+  const asked = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/items');
   await page.goto('/');
+  const query = new URL((await asked).url()).searchParams;
+  expect([...query.entries()]).toEqual([['limit', '6']]);
   const cards = partCards(productsSection(page));
   await expect(cards).toHaveCount(6);
   for (const [index, part] of firstSix.entries()) {
@@ -165,7 +169,8 @@ test('the banner carousel has 4 slides and its arrows wrap around both ways', as
 test.describe('client reviews', () => {
   let reviews: Review[];
   test.beforeEach(async ({ request }) => {
-    const response = await request.get('/api/reviews');
+    // The carousel shows the newest 10.
+    const response = await request.get('/api/reviews?limit=10');
     reviews = (await response.json()) as Review[];
     expect(reviews.length).toBeGreaterThan(2);
   });
@@ -194,6 +199,30 @@ test.describe('client reviews', () => {
       expect(picture.status()).toBe(200);
       expect(picture.headers()['content-type']).toMatch(/^image\//);
     }
+  });
+
+  test("the carousel asks for the newest 10 reviews, and says every review's average and count", async ({
+    page,
+    request,
+  }) => {
+    const summary = (await (await request.get('/api/reviews/summary')).json()) as {
+      average: number;
+      count: number;
+    };
+    const asked = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/reviews');
+    await page.goto('/');
+    const section = reviewsSection(page);
+    await section.scrollIntoViewIfNeeded();
+    const query = new URL((await asked).url()).searchParams;
+    expect([...query.entries()]).toEqual([['limit', '10']]);
+    const oneDecimal = new Intl.NumberFormat('en', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    const reviewWord = summary.count === 1 ? 'review' : 'reviews';
+    await expect(section).toContainText(
+      `${oneDecimal.format(summary.average)} out of 5 · ${summary.count.toLocaleString('en')} ${reviewWord}`,
+    );
   });
 
   test('the arrow keys move between reviews', async ({ page }) => {

@@ -2,28 +2,42 @@
 import type {
   AdminUser,
   AuditEntry,
-  adminUserList,
-  auditLog,
+  AuditLogQuery,
   deletedReply,
+  ManageOrdersQuery,
   modifiedReply,
   Order,
-  orderList,
+  OrderFilters,
+  OrderStateCounts,
   shipOrderReply,
+  UsersQuery,
 } from '@axle/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
+import { fetchListPage, type ListPage } from '../../lib/list-page.ts';
 import { ORDERS_KEY } from '../orders/index.ts';
 
 export const USERS_KEY = ['users'] as const;
 /** Every admin action adds a line, so each one invalidates this. */
 export const AUDIT_LOG_KEY = ['audit-log'] as const;
 
-/** GET /users: every account, never credentials. */
-export const usersQuery = () =>
+/**
+ * The parameters of a list call as the page's address gives them: text, checked by the server
+ * (a bad `limit` or `cursor` in a hand-edited address is its clear 400, shown as a failed load).
+ */
+type AsText<T> = { [K in keyof T]?: string };
+
+/** The next page's rows arrive in place of the current ones, which stay until then. */
+const pageOptions = { placeholderData: keepPreviousData, retry: false } as const;
+
+/** GET /users: one page of the accounts, searched, filtered by role and sorted; never credentials. */
+export const usersPageQuery = (params: AsText<UsersQuery>) =>
   queryOptions({
-    queryKey: USERS_KEY,
-    queryFn: ({ signal }) => api<z.infer<typeof adminUserList>>('/users', { signal }),
+    queryKey: [...USERS_KEY, params],
+    queryFn: ({ signal }): Promise<ListPage<AdminUser>> =>
+      fetchListPage<AdminUser>('/users', { query: params, signal }),
+    ...pageOptions,
   });
 
 /** PUT /user/admin/{email}; a 401/403 sends the page to / (SPEC §8), the caller toasts. */
@@ -42,11 +56,23 @@ export function removeUser(email: string) {
   });
 }
 
-/** GET /manageorders: every order, newest first (cancelled ones are not listed). */
-export const allOrdersQuery = () =>
+/** GET /manageorders: one page of every customer's orders, searched, filtered and sorted. */
+export const ordersPageQuery = (params: AsText<ManageOrdersQuery>) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'all'],
-    queryFn: ({ signal }) => api<z.infer<typeof orderList>>('/manageorders', { signal }),
+    queryKey: [...ORDERS_KEY, 'all', params],
+    queryFn: ({ signal }): Promise<ListPage<Order>> =>
+      fetchListPage<Order>('/manageorders', { query: params, signal }),
+    ...pageOptions,
+  });
+
+/** GET /manageorders/counts: how many orders each state tab holds under the same filters. */
+export const orderCountsQuery = (filters: AsText<OrderFilters>) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'counts', filters],
+    queryFn: ({ signal }) =>
+      api<OrderStateCounts>('/manageorders/counts', { query: filters, signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 
 /** PUT /manageorders/{id}: ships a paid order (409 when it is not paid). */
@@ -63,11 +89,13 @@ export function deleteOrder(id: string) {
   });
 }
 
-/** GET /admin/audit-log: the latest admin actions, newest first. */
-export const auditLogQuery = () =>
+/** GET /admin/audit-log: one page of admin actions, newest first, searched and filtered. */
+export const auditLogPageQuery = (params: AsText<AuditLogQuery>) =>
   queryOptions({
-    queryKey: AUDIT_LOG_KEY,
-    queryFn: ({ signal }) => api<z.infer<typeof auditLog>>('/admin/audit-log', { signal }),
+    queryKey: [...AUDIT_LOG_KEY, params],
+    queryFn: ({ signal }): Promise<ListPage<AuditEntry>> =>
+      fetchListPage<AuditEntry>('/admin/audit-log', { query: params, signal }),
+    ...pageOptions,
   });
 
-export type { AdminUser, AuditEntry, Order };
+export type { AdminUser, AuditEntry, Order, OrderStateCounts };

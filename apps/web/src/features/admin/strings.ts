@@ -11,14 +11,44 @@ import {
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+const counter = new Intl.NumberFormat();
+const countText = (count: number) => counter.format(count);
+
 export const adminText = {
   retry: 'Try again',
+
+  /** The search, filters and sort of the admin lists. */
+  tools: {
+    search: 'Search',
+    sort: 'Sort by',
+    dates: 'Placed between',
+    from: 'From',
+    to: 'To',
+    noMatch: 'Nothing matches this search and these filters.',
+    clear: 'Clear search and filters',
+  },
 
   users: {
     title: 'All User — Axle',
     loading: 'Loading the users',
     loadFailed: 'The users could not be loaded.',
     empty: 'No users yet.',
+    searchLabel: 'Search users',
+    searchPlaceholder: 'Name or e-mail',
+    role: 'Role',
+    roles: [
+      { value: '', label: 'Every role' },
+      { value: 'admin', label: 'Admins' },
+      { value: 'customer', label: 'Customers' },
+    ],
+    /** The server's own order (oldest first) comes without a `sort`. */
+    sorts: [
+      { value: '', label: 'Oldest first' },
+      { value: 'newest', label: 'Newest first' },
+      { value: 'name', label: 'Name' },
+      { value: 'email', label: 'E-mail' },
+    ],
+    list: 'Users',
     caption: 'Every account of the shop',
     index: '#',
     name: 'Name',
@@ -47,6 +77,24 @@ export const adminText = {
     loading: 'Loading the orders',
     loadFailed: 'The orders could not be loaded.',
     empty: 'No orders yet.',
+    searchLabel: 'Search orders',
+    searchPlaceholder: 'Order id, customer or part',
+    states: 'Order state',
+    stateTabs: [
+      { value: '', label: 'All' },
+      { value: 'unpaid', label: 'Unpaid' },
+      { value: 'paid', label: 'Paid' },
+      { value: 'shipped', label: 'Shipped' },
+      { value: 'cancelled', label: 'Cancelled' },
+    ],
+    /** How many orders a state tab holds. */
+    stateCount: (count: number) => countText(count),
+    /** The server's own order (newest first) comes without a `sort`. */
+    sorts: [
+      { value: '', label: 'Newest first' },
+      { value: 'oldest', label: 'Oldest first' },
+      { value: 'total', label: 'Total, highest first' },
+    ],
     caption: 'Every order, newest first',
     list: 'Orders',
     item: 'Item',
@@ -63,6 +111,7 @@ export const adminText = {
     pending: 'Pending',
     shipped: 'Shipped',
     awaitingPayment: 'Awaiting payment',
+    cancelled: 'Cancelled',
     ship: 'Ship',
     shipping: 'Shipping',
     shippedToast: ORDER_SHIPPED_TEXT,
@@ -85,7 +134,12 @@ export const adminText = {
 
   auditLog: {
     title: 'Audit Log — Axle',
-    intro: 'The latest 100 admin actions, newest first.',
+    intro: 'What admins did, newest first.',
+    searchLabel: 'Search the audit log',
+    searchPlaceholder: 'Admin e-mail or target',
+    action: 'Action',
+    everyAction: 'Every action',
+    list: 'Admin actions',
     loading: 'Loading the audit log',
     loadFailed: 'The audit log could not be loaded.',
     empty: 'No admin actions yet.',

@@ -1,12 +1,10 @@
 import type { Part, partList } from '@axle/contract';
-import { TOTAL_COUNT_HEADER } from '@axle/contract/paging';
+import { HOME_PARTS, TOTAL_COUNT_HEADER } from '@axle/contract/paging';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, apiRequest } from '../../lib/api-client.ts';
 import { ITEMS_KEY } from './keys.ts';
 
-/** SPEC §9: the home page shows the first 6 parts. */
-export const HOME_PARTS_COUNT = 6;
 /** Parts per page on /parts (three rows of three on a desktop). */
 export const PARTS_PAGE_SIZE = 9;
 
@@ -15,6 +13,14 @@ export const itemsQuery = () =>
   queryOptions({
     queryKey: ITEMS_KEY,
     queryFn: ({ signal }) => api<z.infer<typeof partList>>('/items', { signal }),
+  });
+
+/** SPEC §9: the home page's first 6 parts, and only those are asked for (PRODUCT §5). */
+export const homePartsQuery = () =>
+  queryOptions({
+    queryKey: [...ITEMS_KEY, 'home'],
+    queryFn: ({ signal }) =>
+      api<z.infer<typeof partList>>('/items', { query: { limit: HOME_PARTS }, signal }),
   });
 
 export type PartsPageParams = { search: string; page: number; limit: number };

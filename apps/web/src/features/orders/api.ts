@@ -3,14 +3,14 @@ import type {
   cancelOrderReply,
   Order,
   order,
-  orderList,
   PlaceOrderBody,
   part,
   placeOrderReply,
 } from '@axle/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
+import { fetchListPage, type ListPage } from '../../lib/list-page.ts';
 import { ITEMS_KEY } from '../catalog/index.ts';
 import { ORDERS_KEY } from './keys.ts';
 
@@ -40,16 +40,18 @@ export const orderQuery = (id: string) =>
     retry: false,
   });
 
-/** GET /userorder?email=: the customer's own orders, newest first; 401/403 signs out (SPEC §8). */
-export const userOrdersQuery = (email: string) =>
+export type UserOrdersPage = { email: string; limit?: string; cursor?: string };
+
+/**
+ * GET /userorder?email=: one page of the customer's own orders, newest first; 401/403 signs out
+ * (SPEC §8). The page on screen stays while the next one loads.
+ */
+export const userOrdersQuery = (params: UserOrdersPage) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'mine', email],
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof orderList>>('/userorder', {
-        query: { email },
-        signal,
-        onDenied: 'signOut',
-      }),
+    queryKey: [...ORDERS_KEY, 'mine', params],
+    queryFn: ({ signal }): Promise<ListPage<Order>> =>
+      fetchListPage<Order>('/userorder', { query: params, signal, onDenied: 'signOut' }),
+    placeholderData: keepPreviousData,
     retry: false,
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { reviewsQuery } from './api.ts';
+import { reviewsQuery, reviewsSummaryQuery } from './api.ts';
 import { reviewsSectionText } from './section-strings.ts';
 
 const t = reviewsSectionText;
@@ -57,12 +57,14 @@ function Failed() {
 }
 
 /**
- * 'What others Say' / 'Client Reviews'. The reviews and the carousel's code (Swiper) are fetched
- * only when the section comes near the viewport.
+ * 'What others Say' / 'Client Reviews': the newest 10 reviews in the carousel, with every review's
+ * average rating and count. The reviews and the carousel's code (Swiper) are fetched only when the
+ * section comes near the viewport.
  */
 export function ReviewsSection() {
   const [ref, near] = useNearViewport<HTMLElement>();
   const { data, isPending, isError } = useQuery({ ...reviewsQuery(), enabled: near });
+  const { data: summary } = useQuery({ ...reviewsSummaryQuery(), enabled: near });
   // Fetch the carousel's code alongside the reviews rather than after them.
   useEffect(() => {
     if (near) loadCarousel().catch(() => {});
@@ -87,9 +89,15 @@ export function ReviewsSection() {
         <h2 id="reviews-heading" className="text-center text-3xl font-bold">
           {t.heading}
         </h2>
-        <h3 className="mt-2 mb-8 text-center text-lg font-semibold text-base-content/85">
+        <h3 className="mt-2 text-center text-lg font-semibold text-base-content/85">
           {t.subheading}
         </h3>
+        {/* The line keeps its height while the summary loads, so the carousel does not move. */}
+        <p className="mt-1 mb-8 min-h-6 text-center">
+          {summary && summary.average !== null && summary.count > 0
+            ? t.summary(summary.average, summary.count)
+            : null}
+        </p>
         <div className="min-h-80">{body}</div>
       </div>
     </section>

@@ -68,18 +68,21 @@ export function OrderPrice({ order }: { order: Order }) {
 
 /** SPEC §4 'Admin view of status': 'Pending' when paid and not shipped, then 'Shipped'. */
 export function OrderStatus({ order }: { order: Order }) {
+  if (order.cancelled) return <span className="badge badge-neutral">{text.cancelled}</span>;
   if (order.shipped) return <span className="badge badge-info">{text.shipped}</span>;
   if (order.paid) return <span className="badge badge-warning">{text.pending}</span>;
   return <span className="badge badge-ghost whitespace-nowrap">{text.awaitingPayment}</span>;
 }
 
-/** Ship a pending order; delete an unpaid one (after a confirmation the page asks). */
+/** Ship a pending order; delete an unpaid one (after a confirmation the page asks). A cancelled
+ * order is only listed. */
 export function OrderAction({
   order,
   onShip,
   onDelete,
   shippingId,
 }: { order: Order } & OrderActions) {
+  if (order.cancelled) return null;
   const which = (
     <span className="sr-only">{text.which(order.quantity, order.parts, order.email)}</span>
   );

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { Pager } from '../../../components/ui/Pager.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useListAddress } from '../../../lib/list-address.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { dashboardText } from '../../dashboard/index.ts';
@@ -12,9 +14,13 @@ import {
   makeAdmin,
   removeUser,
   USERS_KEY,
-  usersQuery,
+  usersPageQuery,
 } from '../api.ts';
-import { LoadFailed, Loading } from '../components/LoadState.tsx';
+import { ChoiceFilter } from '../components/ChoiceFilter.tsx';
+import { ListBody } from '../components/ListBody.tsx';
+import { ListTools } from '../components/ListTools.tsx';
+import { SearchBox } from '../components/SearchBox.tsx';
+import { UsersList } from '../components/UsersList.tsx';
 import { adminText } from '../strings.ts';
 
 const text = adminText.users;
@@ -24,12 +30,25 @@ const isDenied = (error: Error) =>
   !(error instanceof ApiError) || error.status === 401 || error.status === 403;
 
 /**
- * SPEC 'All User': every account with its index, name (an Admin badge for admins) and e-mail;
- * Make Admin for customers, and Remove User after a confirmation (PRODUCT §3.7).
+ * SPEC 'All User': the accounts with their index, name (an Admin badge for admins) and e-mail;
+ * Make Admin for customers, and Remove User after a confirmation (PRODUCT §3.7). Searched, filtered
+ * by role, sorted and paged by the server (PRODUCT §5); all of it kept in the page's address.
  */
 export default function AllUsersPage() {
   const queryClient = useQueryClient();
-  const { data: users, isPending, isError, refetch } = useQuery(usersQuery());
+  const address = useListAddress();
+  const q = address.value('q');
+  const role = address.value('role');
+  const sort = address.value('sort');
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(
+    usersPageQuery({
+      q: q || undefined,
+      role: role || undefined,
+      sort: sort || undefined,
+      limit: address.limit,
+      cursor: address.cursor,
+    }),
+  );
   const [removing, setRemoving] = useState<AdminUser | null>(null);
 
   const promote = useMutation({
@@ -62,75 +81,53 @@ export default function AllUsersPage() {
     },
   });
 
+  const users = data?.rows ?? [];
+
   return (
     <section aria-labelledby="all-users-heading" className="flex flex-col gap-6">
       <title>{text.title}</title>
       <h2 id="all-users-heading" className="text-2xl font-semibold">
         {dashboardText.allUsers}
       </h2>
-      {isPending ? (
-        <Loading label={text.loading} />
-      ) : isError ? (
-        <LoadFailed message={text.loadFailed} onRetry={() => refetch()} />
-      ) : users.length === 0 ? (
-        <p className="py-8 text-lg">{text.empty}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-box bg-base-100 ring-1 ring-base-300">
-          <table className="table">
-            <caption className="sr-only">{text.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.index}</th>
-                <th scope="col">{text.name}</th>
-                <th scope="col">{text.email}</th>
-                <th scope="col">{text.modify}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user, index) => {
-                const promoting = promote.isPending && promote.variables?.email === user.email;
-                return (
-                  <tr key={user._id}>
-                    <td>{index + 1}</td>
-                    <th scope="row" className="font-medium">
-                      <span className="flex flex-wrap items-center gap-2">
-                        <span className="break-words">{user.name}</span>
-                        {user.role === 'admin' ? (
-                          <span className="badge badge-primary badge-sm">{text.adminBadge}</span>
-                        ) : null}
-                      </span>
-                    </th>
-                    <td className="break-all">{user.email}</td>
-                    <td>
-                      <div className="flex flex-wrap gap-2">
-                        {user.role === 'admin' ? null : (
-                          <button
-                            type="button"
-                            className="btn btn-primary btn-sm whitespace-nowrap"
-                            disabled={promoting}
-                            onClick={() => promote.mutate(user)}
-                          >
-                            {promoting ? text.makingAdmin : text.makeAdmin}
-                            <span className="sr-only">{text.whom(user.email)}</span>
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className="btn btn-error btn-sm whitespace-nowrap"
-                          onClick={() => setRemoving(user)}
-                        >
-                          {text.removeUser}
-                          <span className="sr-only">{text.whom(user.email)}</span>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTools>
+        <SearchBox
+          label={text.searchLabel}
+          placeholder={text.searchPlaceholder}
+          value={q}
+          onSearch={(search, options) => address.setFilters({ q: search }, options)}
+        />
+        <ChoiceFilter
+          label={text.role}
+          value={role}
+          choices={text.roles}
+          onChange={(value) => address.setFilters({ role: value })}
+        />
+        <ChoiceFilter
+          label={adminText.tools.sort}
+          value={sort}
+          choices={text.sorts}
+          onChange={(value) => address.setFilters({ sort: value })}
+        />
+      </ListTools>
+      <ListBody
+        loading={isPending}
+        failed={isError}
+        count={users.length}
+        busy={isPlaceholderData}
+        text={text}
+        filtered={q !== '' || role !== ''}
+        onRetry={() => refetch()}
+        onClear={() => address.setFilters({ q: '', role: '' })}
+      >
+        <UsersList
+          users={users}
+          firstIndex={address.firstRow}
+          onMakeAdmin={(user) => promote.mutate(user)}
+          onRemove={setRemoving}
+          promotingEmail={promote.isPending ? (promote.variables?.email ?? null) : null}
+        />
+      </ListBody>
+      {data ? <Pager address={address} list={data} busy={isPlaceholderData} /> : null}
       <ConfirmDialog
         open={removing !== null}
         title={text.confirmTitle}

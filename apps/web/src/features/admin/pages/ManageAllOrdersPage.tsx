@@ -1,28 +1,60 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { Pager } from '../../../components/ui/Pager.tsx';
+import { useListAddress } from '../../../lib/list-address.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { dashboardText } from '../../dashboard/index.ts';
 import { ORDERS_KEY } from '../../orders/index.ts';
-import { AUDIT_LOG_KEY, allOrdersQuery, deleteOrder, type Order, shipOrder } from '../api.ts';
+import {
+  AUDIT_LOG_KEY,
+  deleteOrder,
+  type Order,
+  orderCountsQuery,
+  ordersPageQuery,
+  shipOrder,
+} from '../api.ts';
+import { ChoiceFilter } from '../components/ChoiceFilter.tsx';
+import { DateRange } from '../components/DateRange.tsx';
 import { DeletedDialog } from '../components/DeletedDialog.tsx';
-import { LoadFailed, Loading } from '../components/LoadState.tsx';
+import { ListBody } from '../components/ListBody.tsx';
+import { ListTools } from '../components/ListTools.tsx';
 import { OrderCards } from '../components/OrderCards.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
+import { SearchBox } from '../components/SearchBox.tsx';
+import { StateTabs } from '../components/StateTabs.tsx';
 import { adminText } from '../strings.ts';
 
 const text = adminText.orders;
 
 /**
- * SPEC 'Manage All Orders': every order as a table on a wide screen and as cards on a phone. A
+ * SPEC 'Manage All Orders': the orders as a table on a wide screen and as cards on a phone. A
  * paid order is 'Pending' until the admin ships it ('Item Shipped'), then 'Shipped'; an unpaid
- * order can be deleted after a confirmation, and its parts go back into stock.
+ * order can be deleted after a confirmation, and its parts go back into stock. Searched, filtered
+ * by state (tabs with their counts) and dates, sorted and paged by the server (PRODUCT §5); all of
+ * it kept in the page's address.
  */
 export default function ManageAllOrdersPage() {
   const queryClient = useQueryClient();
-  const query = allOrdersQuery();
-  const { data: orders, isPending, isError, refetch } = useQuery(query);
+  const address = useListAddress();
+  const filters = {
+    q: address.value('q') || undefined,
+    from: address.value('from') || undefined,
+    to: address.value('to') || undefined,
+  };
+  const state = address.value('state');
+  const sort = address.value('sort');
+  const query = ordersPageQuery({
+    ...filters,
+    state: state || undefined,
+    sort: sort || undefined,
+    limit: address.limit,
+    cursor: address.cursor,
+  });
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(query);
+  const { data: counts } = useQuery(orderCountsQuery(filters));
+  const orders = data?.rows ?? [];
   const [deleting, setDeleting] = useState<Order | null>(null);
   const [deleted, setDeleted] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,8 +73,13 @@ export default function ManageAllOrdersPage() {
     onSuccess: (reply, order) => {
       const shipped = reply.order;
       if (shipped) {
-        queryClient.setQueryData(query.queryKey, (current) =>
-          current?.map((entry) => (entry._id === order._id ? shipped : entry)),
+        queryClient.setQueryData(
+          query.queryKey,
+          (current) =>
+            current && {
+              ...current,
+              rows: current.rows.map((entry) => (entry._id === order._id ? shipped : entry)),
+            },
         );
       }
       if (reply.modifiedCount > 0) toast.success(text.shippedToast);
@@ -60,8 +97,13 @@ export default function ManageAllOrdersPage() {
     onSuccess: (reply, order) => {
       setDeleting(null);
       if (reply.deletedCount > 0) {
-        queryClient.setQueryData(query.queryKey, (current) =>
-          current?.filter((entry) => entry._id !== order._id),
+        queryClient.setQueryData(
+          query.queryKey,
+          (current) =>
+            current && {
+              ...current,
+              rows: current.rows.filter((entry) => entry._id !== order._id),
+            },
         );
         setDeleted(true);
       } else {
@@ -97,22 +139,48 @@ export default function ManageAllOrdersPage() {
       >
         {dashboardText.manageAllOrders}
       </h2>
-      {isPending ? (
-        <Loading label={text.loading} />
-      ) : isError ? (
-        <LoadFailed message={text.loadFailed} onRetry={() => refetch()} />
-      ) : orders.length === 0 ? (
-        <p className="py-8 text-lg">{text.empty}</p>
-      ) : (
-        <>
-          <div className="hidden lg:block">
-            <OrdersTable orders={orders} {...actions} />
-          </div>
-          <div className="lg:hidden">
-            <OrderCards orders={orders} {...actions} />
-          </div>
-        </>
-      )}
+      <ListTools>
+        <SearchBox
+          label={text.searchLabel}
+          placeholder={text.searchPlaceholder}
+          value={filters.q ?? ''}
+          onSearch={(search, options) => address.setFilters({ q: search }, options)}
+        />
+        <DateRange
+          from={filters.from ?? ''}
+          to={filters.to ?? ''}
+          onChange={(range) => address.setFilters(range)}
+        />
+        <ChoiceFilter
+          label={adminText.tools.sort}
+          value={sort}
+          choices={text.sorts}
+          onChange={(value) => address.setFilters({ sort: value })}
+        />
+      </ListTools>
+      <StateTabs
+        value={state}
+        counts={counts}
+        onChange={(value) => address.setFilters({ state: value })}
+      />
+      <ListBody
+        loading={isPending}
+        failed={isError}
+        count={orders.length}
+        busy={isPlaceholderData}
+        text={text}
+        filtered={Boolean(filters.q || filters.from || filters.to || state)}
+        onRetry={() => refetch()}
+        onClear={() => address.setFilters({ q: '', from: '', to: '', state: '' })}
+      >
+        <div className="hidden lg:block">
+          <OrdersTable orders={orders} {...actions} />
+        </div>
+        <div className="lg:hidden">
+          <OrderCards orders={orders} {...actions} />
+        </div>
+      </ListBody>
+      {data ? <Pager address={address} list={data} busy={isPlaceholderData} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         title={text.confirmTitle}

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FullScreenSpinner } from '../../../components/ui/Spinner.tsx';
-import { HOME_PARTS_COUNT, itemsQuery } from '../api.ts';
+import { homePartsQuery } from '../api.ts';
 import { catalogStrings as t } from '../strings.ts';
 import { PartGrid } from './PartGrid.tsx';
 
 /** 'All of our products': the first 6 parts; a failed request renders an empty list (SPEC §8). */
 export function HomeProducts() {
-  const { data, isPending } = useQuery(itemsQuery());
-  const parts = (data ?? []).slice(0, HOME_PARTS_COUNT);
+  const { data, isPending } = useQuery(homePartsQuery());
+  const parts = data ?? [];
 
   return (
     <section aria-labelledby="home-products-heading" className="mx-auto max-w-7xl px-4 py-12">

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
+import { Pager } from '../../../components/ui/Pager.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { useListAddress } from '../../../lib/list-address.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { cancelOrder, type Order, userOrdersQuery } from '../api.ts';
@@ -14,20 +16,24 @@ import { OrderCard } from './OrderCard.tsx';
 const text = ordersText.myOrders;
 
 /**
- * SPEC 'My Orders': one card per order, newest first. CANCEL ORDER asks first, then cancels; the
- * card goes and the parts lists show the stock back. A 401/403 signs the user out (SPEC §8).
+ * SPEC 'My Orders': one card per order, newest first, a page at a time (PRODUCT §5; the page is
+ * kept in the address). CANCEL ORDER asks first, then cancels; the card goes and the parts lists
+ * show the stock back. A 401/403 signs the user out (SPEC §8).
  */
 export function MyOrders({ email }: { email: string }) {
   const queryClient = useQueryClient();
-  const query = userOrdersQuery(email);
-  const { data: orders, isPending, isError, refetch } = useQuery(query);
+  const address = useListAddress();
+  const query = userOrdersQuery({ email, limit: address.limit, cursor: address.cursor });
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(query);
   const [cancelling, setCancelling] = useState<Order | null>(null);
 
   const cancel = useMutation({
     mutationFn: (order: Order) => cancelOrder(order._id),
     onSuccess: (_reply, order) => {
-      queryClient.setQueryData(query.queryKey, (current) =>
-        current?.filter((entry) => entry._id !== order._id),
+      queryClient.setQueryData(
+        query.queryKey,
+        (current) =>
+          current && { ...current, rows: current.rows.filter((entry) => entry._id !== order._id) },
       );
       setCancelling(null);
       toast.success(text.cancelled);
@@ -53,7 +59,8 @@ export function MyOrders({ email }: { email: string }) {
       <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => refetch()} />
     );
   }
-  if (orders.length === 0) {
+  const orders = data.rows;
+  if (orders.length === 0 && address.page === 1) {
     return (
       <div className="flex flex-col items-start gap-4 py-8">
         <p className="text-lg">{text.empty}</p>
@@ -66,13 +73,14 @@ export function MyOrders({ email }: { email: string }) {
 
   return (
     <>
-      <ul aria-label={text.list} className="flex flex-col gap-6">
+      <ul aria-label={text.list} aria-busy={isPlaceholderData} className="flex flex-col gap-6">
         {orders.map((order) => (
           <li key={order._id}>
             <OrderCard order={order} onCancel={() => setCancelling(order)} />
           </li>
         ))}
       </ul>
+      <Pager address={address} list={data} busy={isPlaceholderData} />
       <ConfirmDialog
         open={cancelling !== null}
         title={text.confirmTitle}

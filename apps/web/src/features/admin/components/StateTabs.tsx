@@ -1,0 +1,42 @@
+import type { OrderStateCounts } from '../api.ts';
+import { adminText } from '../strings.ts';
+
+const text = adminText.orders;
+
+type StateTabsProps = {
+  /** The chosen state ('' for every order). */
+  value: string;
+  /** How many orders each tab holds under the other filters; undefined until known. */
+  counts: OrderStateCounts | undefined;
+  onChange: (state: string) => void;
+};
+
+/** Manage All Orders' state tabs, each with its count: buttons that say which one is on. */
+export function StateTabs({ value, counts, onChange }: StateTabsProps) {
+  return (
+    <fieldset className="tabs tabs-box w-full flex-nowrap overflow-x-auto sm:w-fit">
+      <legend className="sr-only">{text.states}</legend>
+      {text.stateTabs.map((tab) => {
+        const count = counts?.[tab.value === '' ? 'all' : tab.value];
+        const active = tab.value === value;
+        return (
+          <button
+            key={tab.value}
+            type="button"
+            aria-pressed={active}
+            className={`tab whitespace-nowrap text-base-content ${active ? 'tab-active font-semibold' : ''}`}
+            onClick={() => onChange(tab.value)}
+          >
+            {tab.label}
+            {count === undefined ? null : (
+              <>
+                {' '}
+                <span className="badge badge-sm ml-2">{text.stateCount(count)}</span>
+              </>
+            )}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
