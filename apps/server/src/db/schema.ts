@@ -9,3 +9,4 @@ export * from '../features/orders/orders.table.ts';
 export * from '../features/payments/payments.table.ts';
 export * from '../features/profiles/profiles.table.ts';
 export * from '../features/reviews/reviews.table.ts';
+export * from './row-counts.table.ts';

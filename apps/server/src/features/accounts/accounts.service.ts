@@ -1,6 +1,7 @@
 import type { AdminUser, AuthUser, UsersQuery } from '@axle/contract';
 import { and, count, eq, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { keptCounts } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, NotFound, Unauthorized } from '../../domain/errors.ts';
 import {
@@ -161,7 +162,7 @@ export async function listAccounts(db: Db, query: UsersQuery): Promise<Page<Admi
         ? or(isNull(users.role), ne(users.role, 'admin'))
         : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -176,9 +177,17 @@ export async function listAccounts(db: Db, query: UsersQuery): Promise<Page<Admi
       .where(and(filter, after(sort, users.id, query.cursor)))
       .orderBy(orderOf(sort, users.id))
       .limit(size + 1),
-    db.select({ n: count() }).from(users).where(filter),
+    query.q?.trim()
+      ? db
+          .select({ n: count() })
+          .from(users)
+          .where(filter)
+          .then(([counted]) => counted?.n ?? 0)
+      : keptCounts(db, ['users', 'admins']).then(({ users: all, admins }) =>
+          query.role === 'admin' ? admins : query.role === 'customer' ? all - admins : all,
+        ),
   ]);
-  return keysetPage(rows, size, counted?.n ?? 0, sort, (row) => ({
+  return keysetPage(rows, size, total, sort, (row) => ({
     _id: row.id,
     name: row.name,
     email: row.email,

@@ -13,6 +13,7 @@ import type {
 } from '@axle/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { keptCounts } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { NotFound } from '../../domain/errors.ts';
 import {
@@ -141,7 +142,8 @@ export async function auditLog(db: Db, query: AuditLogQuery): Promise<Page<Audit
     query.action ? eq(adminAuditLog.action, query.action) : undefined,
     ...withinDays(adminAuditLog.createdAt, query.from, query.to),
   );
-  const [rows, [counted]] = await Promise.all([
+  const unfiltered = !query.q?.trim() && !query.action && !query.from && !query.to;
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: adminAuditLog.id,
@@ -155,9 +157,15 @@ export async function auditLog(db: Db, query: AuditLogQuery): Promise<Page<Audit
       .where(and(filter, after(newestFirst, adminAuditLog.id, query.cursor)))
       .orderBy(orderOf(newestFirst, adminAuditLog.id))
       .limit(size + 1),
-    db.select({ n: count() }).from(adminAuditLog).where(filter),
+    unfiltered
+      ? keptCounts(db, ['audit']).then((kept) => kept.audit)
+      : db
+          .select({ n: count() })
+          .from(adminAuditLog)
+          .where(filter)
+          .then(([counted]) => counted?.n ?? 0),
   ]);
-  return keysetPage(rows, size, counted?.n ?? 0, newestFirst, (row) => ({
+  return keysetPage(rows, size, total, newestFirst, (row) => ({
     _id: row.id,
     adminEmail: row.adminEmail,
     action: row.action as AuditAction,

@@ -9,6 +9,7 @@ import {
 } from '@axle/contract';
 import { and, count, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { keptCounts } from '../../db/row-counts.ts';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
 import { folded, parts } from './catalog.table.ts';
 
@@ -105,8 +106,15 @@ export async function listParts(
   query: ItemsQuery,
 ): Promise<{ parts: Part[]; total: number }> {
   const page = partsPageQueries(db, query);
-  const [rows, [counted]] = await Promise.all([page.rows, page.count]);
-  return { parts: rows.map(toPart), total: counted?.n ?? 0 };
+  // Without a search, the kept count: every part is not read to count them.
+  const searched = searchWords(query.search).length > 0;
+  const [rows, total] = await Promise.all([
+    page.rows,
+    searched
+      ? page.count.then(([counted]) => counted?.n ?? 0)
+      : keptCounts(db, ['parts']).then((kept) => kept.parts),
+  ]);
+  return { parts: rows.map(toPart), total };
 }
 
 export async function getPart(db: Db, id: string): Promise<Part> {

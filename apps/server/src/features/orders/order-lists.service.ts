@@ -8,6 +8,7 @@ import type {
 } from '@axle/contract';
 import { and, count, eq, getTableColumns, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { keptCounts } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Forbidden } from '../../domain/errors.ts';
 import {
@@ -78,21 +79,51 @@ function filtered(filters: OrderFilters): SQL | undefined {
 export async function listAllOrders(db: Db, query: ManageOrdersQuery): Promise<Page<Order>> {
   const sort = orderSorts[query.sort ?? 'newest'];
   const size = pageSize(query.limit);
-  const filter = and(inState[query.state ?? 'all'], filtered(query));
-  const [rows, [counted]] = await Promise.all([
+  const state = query.state ?? 'all';
+  const filter = and(inState[state], filtered(query));
+  const [rows, total] = await Promise.all([
     db
       .select({ ...getTableColumns(orders), sortKey: sortKeyText(sort) })
       .from(orders)
       .where(and(filter, after(sort, orders.id, query.cursor)))
       .orderBy(orderOf(sort, orders.id))
       .limit(size + 1),
-    db.select({ n: count() }).from(orders).where(filter),
+    isUnfiltered(query)
+      ? keptStateCounts(db).then((counts) => counts[state])
+      : db
+          .select({ n: count() })
+          .from(orders)
+          .where(filter)
+          .then(([counted]) => counted?.n ?? 0),
   ]);
-  return keysetPage(rows, size, counted?.n ?? 0, sort, toOrder);
+  return keysetPage(rows, size, total, sort, toOrder);
+}
+
+const isUnfiltered = (filters: OrderFilters) => !filters.q?.trim() && !filters.from && !filters.to;
+
+/** Every state's count as the triggers keep it: no order is read. */
+async function keptStateCounts(db: Db): Promise<OrderStateCounts> {
+  const kept = await keptCounts(db, [
+    'orders:unpaid',
+    'orders:paid',
+    'orders:shipped',
+    'orders:cancelled',
+  ]);
+  const unpaid = kept['orders:unpaid'];
+  const paid = kept['orders:paid'];
+  const shipped = kept['orders:shipped'];
+  return {
+    all: unpaid + paid + shipped,
+    unpaid,
+    paid,
+    shipped,
+    cancelled: kept['orders:cancelled'],
+  };
 }
 
 /** How many orders each of Manage All Orders' tabs holds under the same search and dates. */
 export async function countOrdersByState(db: Db, filters: OrderFilters): Promise<OrderStateCounts> {
+  if (isUnfiltered(filters)) return keptStateCounts(db);
   const counted = (state: OrderState | 'all') =>
     sql<number>`count(*) filter (where ${inState[state]})`.mapWith(Number);
   const [row] = await db

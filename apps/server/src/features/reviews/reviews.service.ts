@@ -7,6 +7,7 @@ import {
 } from '@axle/contract';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { keptCounts } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { TooManyRequests } from '../../domain/errors.ts';
 import { pageSize } from '../../domain/paging.ts';
@@ -35,29 +36,25 @@ export async function listReviews(
   query: ReviewsQuery,
 ): Promise<{ reviews: Review[]; total: number }> {
   const size = pageSize(query.limit);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, kept] = await Promise.all([
     db
       .select()
       .from(reviews)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(size)
       .offset(((query.page ?? 1) - 1) * size),
-    db.select({ n: count() }).from(reviews),
+    keptCounts(db, ['reviews']),
   ]);
-  return { reviews: rows.map(toReview), total: counted?.n ?? 0 };
+  return { reviews: rows.map(toReview), total: kept.reviews };
 }
 
 /** The carousel's figures: the average rating of every review (none: null) and their count. */
 export async function summarizeReviews(db: Db): Promise<ReviewsSummary> {
-  const [row] = await db
-    .select({
-      average: sql<number | null>`round(avg(${reviews.rating}), 1)`.mapWith((value) =>
-        value === null ? null : Number(value),
-      ),
-      count: count(),
-    })
-    .from(reviews);
-  return { average: row?.average ?? null, count: row?.count ?? 0 };
+  // From the kept sum and count: no review is read, however many there are.
+  const kept = await keptCounts(db, ['reviews', 'review_ratings']);
+  const average =
+    kept.reviews === 0 ? null : Math.round((kept.review_ratings / kept.reviews) * 10) / 10;
+  return { average, count: kept.reviews };
 }
 
 /**
