@@ -35,6 +35,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // All User's sorts and search (features/accounts/accounts.service.ts listAccounts).
     index('users_created_at_id_idx').on(t.createdAt, t.id),
+    // The few admins, found without reading the customers.
+    index('users_admins_idx').on(t.createdAt, t.id).where(sql`${t.role} = 'admin'`),
     index('users_name_lower_id_idx').on(sql`lower(${t.name})`, t.id),
     index('users_email_lower_id_idx').on(sql`lower(${t.email})`, t.id),
     index('users_search_trgm_idx').using(
