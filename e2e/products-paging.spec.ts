@@ -117,6 +117,11 @@ test('an admin pages the parts, finds a part on page 2 by two words in any order
   await expect(showing(page)).toHaveText('Showing 1–20 of 25');
   expect(param(page, 'page')).toBeNull();
 
+  // A page past the end (an old link) shows the first page instead.
+  await page.goto(`/dashboard/addproduct?q=${label}&page=9`);
+  await expect(showing(page)).toHaveText('Showing 1–20 of 25');
+  await expect.poll(() => param(page, 'page')).toBeNull();
+
   // A search that finds nothing says so, and offers to clear it.
   await search.fill(`${label} nothingsuch`);
   await search.press('Enter');

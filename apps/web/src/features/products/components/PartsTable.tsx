@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
@@ -23,6 +24,13 @@ export function PartsTable({ onEdit }: { onEdit: (part: Part) => void }) {
       limit: address.limit ?? String(PARTS_TABLE_PAGE_SIZE),
     }),
   );
+
+  // A page past the end (an old link, fewer parts now): the first page instead, in its place.
+  const pastTheEnd = data !== undefined && !isPlaceholderData && data.rows.length === 0;
+  const { page, setFilters } = address;
+  useEffect(() => {
+    if (pastTheEnd && page > 1) setFilters({}, { replace: true });
+  }, [pastTheEnd, page, setFilters]);
 
   return (
     <section aria-labelledby="parts-table-heading" className="flex flex-col gap-4">
