@@ -91,3 +91,52 @@ describe('a paged list', () => {
     expect(status()).toBe('Showing 1–2 of 5');
   });
 });
+
+/** A list paged by number: the server's next page is "2" after the first, "3" after the second. */
+function NumberedList() {
+  const address = useListAddress({ pagedBy: 'page', pageSize: 2 });
+  const rows = address.page === 3 ? ['e'] : ['a', 'b'];
+  const nextCursor = address.page < 3 ? String(address.page + 1) : null;
+  return (
+    <>
+      <button type="button" onClick={() => address.setFilters({ q: 'brake' })}>
+        search
+      </button>
+      <Pager address={address} list={{ rows, total: 5, nextCursor }} />
+    </>
+  );
+}
+
+function renderNumberedAt(url: string) {
+  const router = createMemoryRouter([{ path: '/list', element: <NumberedList /> }], {
+    initialEntries: [url],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('a list paged by number', () => {
+  it('keeps only the page in the address, and knows the page before from a shared link', async () => {
+    const user = userEvent.setup();
+    const router = renderNumberedAt('/list?q=pad');
+    expect(status()).toBe('Showing 1–2 of 5');
+    await user.click(button('Next'));
+    expect(search(router)).toEqual({ q: 'pad', page: '2' });
+    expect(status()).toBe('Showing 3–4 of 5');
+    await user.click(button('Next'));
+    expect(search(router)).toEqual({ q: 'pad', page: '3' });
+    expect(button('Next').disabled).toBe(true);
+    await user.click(button('Previous'));
+    expect(search(router)).toEqual({ q: 'pad', page: '2' });
+    await user.click(button('Previous'));
+    expect(search(router)).toEqual({ q: 'pad' });
+
+    cleanup();
+    const shared = renderNumberedAt('/list?page=3');
+    expect(status()).toBe('Showing 5–5 of 5');
+    await user.click(button('Previous'));
+    expect(search(shared)).toEqual({ page: '2' });
+    await user.click(button('search'));
+    expect(search(shared)).toEqual({ q: 'brake' });
+  });
+});

@@ -6,9 +6,13 @@
  * Cursors only lead forwards, so Previous needs the cursors of the pages before this one: they
  * ride in the history entry's state (`trail`), which reloads and Back keep but a shared link does
  * not have; opened from a link, the way back is to the first page.
+ *
+ * A list paged by number (`pagedBy: 'page'`, e.g. the parts) keeps only `page` in the address, the
+ * server's next page standing as the cursor: every page, and the one before, is known from it.
  */
 import { LIST_PAGE_MAX } from '@axle/contract/paging';
 import { useLocation, useSearchParams } from 'react-router';
+import type { PagedBy } from './list-page.ts';
 
 type Trail = { trail?: unknown };
 
@@ -39,19 +43,30 @@ export type ListAddress = {
   previous: () => void;
 };
 
-export function useListAddress(): ListAddress {
+type ListAddressOptions = {
+  /** Whether the list pages by cursor (the default) or by page number. */
+  pagedBy?: PagedBy;
+  /** The rows of a page when the address asks for no `limit` (the caller asks for as many). */
+  pageSize?: number;
+};
+
+export function useListAddress(options: ListAddressOptions = {}): ListAddress {
+  const byNumber = options.pagedBy === 'page';
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const trail = trailOf(location.state);
-  const cursor = params.get('cursor') || undefined;
-  const page = cursor ? pageFrom(params.get('page')) : 1;
+  const cursor = byNumber ? undefined : params.get('cursor') || undefined;
+  const page = cursor || byNumber ? pageFrom(params.get('page')) : 1;
   const limit = params.get('limit') || undefined;
-  // Without a limit the server answers its largest page.
-  const pageSize = Number(limit) > 0 ? Number(limit) : LIST_PAGE_MAX;
+  // Without a limit the server answers its largest page, unless the caller asks for fewer.
+  const pageSize = Number(limit) > 0 ? Number(limit) : (options.pageSize ?? LIST_PAGE_MAX);
 
   function goTo(nextCursor: string | undefined, nextPage: number, nextTrail: string[]) {
     const updated = new URLSearchParams(params);
-    if (nextCursor) {
+    if (byNumber) {
+      if (nextPage > 1) updated.set('page', String(nextPage));
+      else updated.delete('page');
+    } else if (nextCursor) {
       updated.set('cursor', nextCursor);
       updated.set('page', String(nextPage));
     } else {
@@ -67,7 +82,7 @@ export function useListAddress(): ListAddress {
     cursor,
     page,
     firstRow: (page - 1) * pageSize + 1,
-    knowsPrevious: trail.length === page - 1,
+    knowsPrevious: byNumber || trail.length === page - 1,
     setFilters(changes, options) {
       const updated = new URLSearchParams(params);
       for (const [name, value] of Object.entries(changes)) {
@@ -79,9 +94,14 @@ export function useListAddress(): ListAddress {
       setParams(updated, { replace: options?.replace ?? false, state: { trail: [] } });
     },
     next(nextCursor) {
-      goTo(nextCursor, page + 1, [...trail, cursor ?? '']);
+      if (byNumber) goTo(undefined, pageFrom(nextCursor), []);
+      else goTo(nextCursor, page + 1, [...trail, cursor ?? '']);
     },
     previous() {
+      if (byNumber) {
+        goTo(undefined, page - 1, []);
+        return;
+      }
       const known = trail.length === page - 1;
       if (!known || trail.length === 0) {
         goTo(undefined, 1, []);

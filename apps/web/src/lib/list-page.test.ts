@@ -40,6 +40,12 @@ describe('the Link header', () => {
     expect(nextCursorOf(null)).toBeNull();
     expect(nextCursorOf('</api/users?limit=5>; rel="next"')).toBeNull();
   });
+
+  it("gives the next page's number for a list paged by number", () => {
+    const link = '</api/items?search=pad%20brake&page=3&limit=20>; rel="next"';
+    expect(nextCursorOf(link, 'page')).toBe('3');
+    expect(nextCursorOf(link)).toBeNull();
+  });
 });
 
 describe('X-Total-Count', () => {

@@ -4,7 +4,8 @@
  *
  * Pages keep their place in the page's own address (`?cursor=`), so the next page's cursor is taken
  * out of the `Link` address rather than that address being fetched as it is: the request is then
- * made again from the address bar on a reload or a shared link, and gives the same page.
+ * made again from the address bar on a reload or a shared link, and gives the same page. Lists
+ * paged by number (parts, reviews) are read the same way, their next `page` standing as the cursor.
  */
 import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@axle/contract/paging';
 import { apiRequest, type OnDenied } from './api-client.ts';
@@ -32,11 +33,17 @@ export function linkWithRel(header: string | null, rel: string): string | null {
   return null;
 }
 
-/** The `cursor` of the next page that a `Link` header points to, or null when there is none. */
-export function nextCursorOf(header: string | null): string | null {
+/** How a list names where a page starts: an opaque `cursor`, or the page's number (`page`). */
+export type PagedBy = 'cursor' | 'page';
+
+/**
+ * Where the next page starts (its `cursor`, or its `page` for a list paged by number), as the
+ * `Link` header points to it, or null when there is none.
+ */
+export function nextCursorOf(header: string | null, pagedBy: PagedBy = 'cursor'): string | null {
   const next = linkWithRel(header, 'next');
   if (next === null) return null;
-  return new URL(next, 'http://shop.invalid').searchParams.get('cursor');
+  return new URL(next, 'http://shop.invalid').searchParams.get(pagedBy);
 }
 
 /** The number in `X-Total-Count`, or null when it is missing or not a count. */
@@ -49,6 +56,8 @@ type PageOptions = {
   query: Record<string, string | number | undefined>;
   signal?: AbortSignal;
   onDenied?: OnDenied;
+  /** Whether the list pages by cursor (the default) or by page number. */
+  pagedBy?: PagedBy;
 };
 
 /** GETs one page of the list at `path`; `T` is one row's type from the contract. */
@@ -57,6 +66,6 @@ export async function fetchListPage<T>(path: string, options: PageOptions): Prom
   return {
     rows: data,
     total: totalCountOf(headers.get(TOTAL_COUNT_HEADER)),
-    nextCursor: nextCursorOf(headers.get(LINK_HEADER)),
+    nextCursor: nextCursorOf(headers.get(LINK_HEADER), options.pagedBy),
   };
 }

@@ -36,6 +36,11 @@ export const productsText = {
   loading: 'Loading parts',
   loadFailed: 'The parts could not be loaded.',
   retry: 'Try again',
+  searchLabel: 'Search parts',
+  searchPlaceholder: 'Words of the name or description, in any order',
+  noParts: 'No parts in the catalogue yet.',
+  noMatch: (search: string) => `No part matches “${search}”.`,
+  clearSearch: 'Clear the search',
   columns: {
     picture: 'Picture',
     name: 'Name',
