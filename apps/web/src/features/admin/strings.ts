@@ -19,7 +19,6 @@ export const adminText = {
 
   /** The search, filters and sort of the admin lists. */
   tools: {
-    search: 'Search',
     sort: 'Sort by',
     dates: 'Placed between',
     from: 'From',

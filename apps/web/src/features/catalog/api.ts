@@ -8,13 +8,6 @@ import { ITEMS_KEY } from './keys.ts';
 /** Parts per page on /parts (three rows of three on a desktop). */
 export const PARTS_PAGE_SIZE = 9;
 
-/** The whole catalogue, cached under the query key `items` (SPEC §7). */
-export const itemsQuery = () =>
-  queryOptions({
-    queryKey: ITEMS_KEY,
-    queryFn: ({ signal }) => api<z.infer<typeof partList>>('/items', { signal }),
-  });
-
 /** SPEC §9: the home page's first 6 parts, and only those are asked for (PRODUCT §5). */
 export const homePartsQuery = () =>
   queryOptions({

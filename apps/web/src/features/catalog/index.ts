@@ -1,4 +1,3 @@
 // The catalogue's public entry: what other features use of it.
-export { itemsQuery } from './api.ts';
 export { ITEMS_KEY } from './keys.ts';
 export { catalogStrings } from './strings.ts';

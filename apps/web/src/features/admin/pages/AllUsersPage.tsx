@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
+import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useListAddress } from '../../../lib/list-address.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -19,7 +20,6 @@ import {
 import { ChoiceFilter } from '../components/ChoiceFilter.tsx';
 import { ListBody } from '../components/ListBody.tsx';
 import { ListTools } from '../components/ListTools.tsx';
-import { SearchBox } from '../components/SearchBox.tsx';
 import { UsersList } from '../components/UsersList.tsx';
 import { adminText } from '../strings.ts';
 

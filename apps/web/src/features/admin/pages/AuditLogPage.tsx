@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pager } from '../../../components/ui/Pager.tsx';
+import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { useListAddress } from '../../../lib/list-address.ts';
 import { dashboardText } from '../../dashboard/index.ts';
 import { auditLogPageQuery } from '../api.ts';
@@ -8,7 +9,6 @@ import { ChoiceFilter } from '../components/ChoiceFilter.tsx';
 import { DateRange } from '../components/DateRange.tsx';
 import { ListBody } from '../components/ListBody.tsx';
 import { ListTools } from '../components/ListTools.tsx';
-import { SearchBox } from '../components/SearchBox.tsx';
 import { adminText } from '../strings.ts';
 
 const text = adminText.auditLog;

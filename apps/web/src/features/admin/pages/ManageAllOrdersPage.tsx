@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
+import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { useListAddress } from '../../../lib/list-address.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
@@ -22,7 +23,6 @@ import { ListBody } from '../components/ListBody.tsx';
 import { ListTools } from '../components/ListTools.tsx';
 import { OrderCards } from '../components/OrderCards.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
-import { SearchBox } from '../components/SearchBox.tsx';
 import { StateTabs } from '../components/StateTabs.tsx';
 import { adminText } from '../strings.ts';
 
