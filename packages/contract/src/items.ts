@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, pageParam } from './lists.ts';
+import { limitParam, outOfReach, pageParam, withinReach } from './lists.ts';
 import {
   PART_DESCRIPTION_MAX,
   PART_NAME_MAX,
@@ -29,11 +29,13 @@ export type Part = z.infer<typeof part>;
 export const partList = z.array(part);
 
 /** Strict: a parameter the list does not take is refused (400), and never a cache key. */
-export const itemsQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
-  page: pageParam.optional(),
-  limit: limitParam.optional(),
-});
+export const itemsQuery = z
+  .strictObject({
+    search: z.string().trim().max(100).optional(),
+    page: pageParam.optional(),
+    limit: limitParam.optional(),
+  })
+  .refine(withinReach, outOfReach);
 export type ItemsQuery = z.infer<typeof itemsQuery>;
 
 export const partIdParams = z.object({ id: z.uuid({ error: 'id must be a part id (a UUID)' }) });

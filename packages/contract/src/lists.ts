@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditAction } from './admin.ts';
-import { LIST_PAGE_MAX, ORDER_STATES } from './paging.ts';
+import { LIST_PAGE_MAX, lastReachablePage, ORDER_STATES, PAGE_OFFSET_MAX } from './paging.ts';
 
 // The paging, search, filter and sort parameters of every list call (PRODUCT §5). Strict: a
 // parameter a list does not take is refused (400). Lists that grow without end (orders, users, the
@@ -95,11 +95,24 @@ export const userOrdersQuery = z.strictObject({
 });
 export type UserOrdersQuery = z.infer<typeof userOrdersQuery>;
 
+/**
+ * A page-numbered list's `page` and `limit` reach no deeper than its first PAGE_OFFSET_MAX rows:
+ * a 400 that says to search or filter instead.
+ */
+export const withinReach = (query: { page?: number | undefined; limit?: number | undefined }) =>
+  (query.page ?? 1) <= lastReachablePage(query.limit ?? LIST_PAGE_MAX);
+export const outOfReach = {
+  message: `page is too far into the list (its first ${PAGE_OFFSET_MAX.toLocaleString('en')} rows only): search or filter to narrow it`,
+  path: ['page'],
+};
+
 /** GET /api/reviews: newest first. The carousel asks for `limit=10`. */
-export const reviewsQuery = z.strictObject({
-  page: pageParam.optional(),
-  limit: limitParam.optional(),
-});
+export const reviewsQuery = z
+  .strictObject({
+    page: pageParam.optional(),
+    limit: limitParam.optional(),
+  })
+  .refine(withinReach, outOfReach);
 export type ReviewsQuery = z.infer<typeof reviewsQuery>;
 
 /** GET /api/reviews/summary: every review's average rating (null when there is none) and count. */

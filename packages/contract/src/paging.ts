@@ -5,6 +5,15 @@
 /** The most rows one page of any list may ask for, and what a list answers without `limit`. */
 export const LIST_PAGE_MAX = 100;
 
+/**
+ * How deep a list paged by number may go: its rows up to this many (OFFSET reads every row it
+ * skips, so deeper pages would cost more the larger the list). Beyond, callers search or filter.
+ */
+export const PAGE_OFFSET_MAX = 10_000;
+
+/** The last page a list paged by number reaches with pages of `limit` rows. */
+export const lastReachablePage = (limit: number) => Math.floor((PAGE_OFFSET_MAX - 1) / limit) + 1;
+
 /** How many parts the home page shows. */
 export const HOME_PARTS = 6;
 

@@ -1,4 +1,5 @@
-import { LIST_PAGE_MAX, partList } from '@axle/contract';
+import { LIST_PAGE_MAX, PAGE_OFFSET_MAX, partList } from '@axle/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import { parts } from './catalog.table.ts';
@@ -94,5 +95,31 @@ describe('GET /api/items pages', () => {
     expect(res.json()).toEqual({
       error: { code: 'invalid', message: expect.stringContaining(name) },
     });
+  });
+});
+
+describe('pages by number reach the first 10,000 parts, no deeper', () => {
+  it('refuses a page past them with a 400 that says to search, and links no further than them', async () => {
+    const deep = await get('/api/items?page=101');
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().error.message).toMatch(/page is too far into the list.*search/);
+    expect((await get('/api/items?limit=9&page=1113')).statusCode).toBe(400);
+    // 205 parts: with pages of 1, page 10,000 is past the end (an empty page) but within reach.
+    expect((await get('/api/items?limit=1&page=10000')).statusCode).toBe(200);
+
+    // Enough parts to reach the limit: the last reachable page has no next link.
+    await t.db.execute(sql`
+      INSERT INTO parts (name, description, available_quantity, minimum_quantity, price_cents, created_at)
+      SELECT 'Deep Stud ' || i, 'Filler', 1, 1, 100, now() - interval '1 year' - i * interval '1 second'
+      FROM generate_series(1, ${PAGE_OFFSET_MAX}) AS i
+    `);
+    const last = await get('/api/items?page=100');
+    expect(last.statusCode).toBe(200);
+    expect(namesOf(last.json())).toHaveLength(LIST_PAGE_MAX);
+    expect(Number(last.headers['x-total-count'])).toBeGreaterThan(PAGE_OFFSET_MAX);
+    expect(last.headers.link).toBeUndefined();
+    expect((await get('/api/items?page=99')).headers.link).toBe(
+      '</api/items?page=100>; rel="next"',
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   itemsQuery,
   LINK_HEADER,
   LIST_PAGE_MAX,
+  lastReachablePage,
   part,
   partIdParams,
   partList,
@@ -46,7 +47,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         const { query } = request;
         const { parts, total } = await listParts(db, query);
         const page = query.page ?? 1;
-        const more = page * (query.limit ?? LIST_PAGE_MAX) < total;
+        const limit = query.limit ?? LIST_PAGE_MAX;
+        // No link past the pages a list paged by number reaches (the contract refuses them).
+        const more = page * limit < total && page < lastReachablePage(limit);
         const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(total) };
         if (more)
           headers[LINK_HEADER] = nextLink('/api/items', {

@@ -1,6 +1,7 @@
 import {
   errorReply,
   LINK_HEADER,
+  lastReachablePage,
   postReviewBody,
   postReviewReply,
   reviewList,
@@ -42,7 +43,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReplyCache }>
       cache.send(request, reply, async () => {
         const { reviews, total } = await listReviews(db, request.query);
         const page = request.query.page ?? 1;
-        const more = page * pageSize(request.query.limit) < total;
+        const limit = pageSize(request.query.limit);
+        const more = page * limit < total && page < lastReachablePage(limit);
         return {
           body: reply.serialize(reviews),
           headers: {

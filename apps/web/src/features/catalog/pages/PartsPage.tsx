@@ -1,3 +1,4 @@
+import { lastReachablePage } from '@axle/contract/paging';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -73,7 +74,12 @@ export default function PartsPage() {
   const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(
     partsPageQuery({ search, page, limit: PARTS_PAGE_SIZE }),
   );
-  const pages = data ? Math.max(1, Math.ceil(data.total / PARTS_PAGE_SIZE)) : 1;
+  // Beyond the pages the server reaches (PAGE_OFFSET_MAX parts deep), a search narrows the list.
+  const reachable = Math.min(
+    Math.ceil((data?.total ?? 0) / PARTS_PAGE_SIZE),
+    lastReachablePage(PARTS_PAGE_SIZE),
+  );
+  const pages = Math.max(1, reachable);
 
   // A page past the end (an old link, fewer matches now): show the last page instead.
   useEffect(() => {
