@@ -32,11 +32,11 @@ type Position = { value: string; id: string };
 const invalidCursor = () => new Invalid('cursor is not valid');
 
 /** A cursor names its sort, so that one made for another sort is refused rather than misread. */
-export function encodeCursor(sort: string, position: Position): string {
+function encodeCursor(sort: string, position: Position): string {
   return Buffer.from(JSON.stringify([sort, position.value, position.id])).toString('base64url');
 }
 
-export function decodeCursor(sort: string, cursor: string): Position {
+function decodeCursor(sort: string, cursor: string): Position {
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -56,11 +56,7 @@ export function decodeCursor(sort: string, cursor: string): Position {
  * order (the id breaks ties, in the same direction), so each page is one index range and rows
  * added meanwhile neither repeat nor go missing.
  */
-export function after(
-  sort: KeysetSort,
-  id: AnyColumn,
-  cursor: string | undefined,
-): SQL | undefined {
+function after(sort: KeysetSort, id: AnyColumn, cursor: string | undefined): SQL | undefined {
   if (cursor === undefined) return undefined;
   const { value, id: lastId } = decodeCursor(sort.name, cursor);
   // Typed like the key and the id, so that PostgreSQL compares values, not texts.
@@ -71,7 +67,7 @@ export function after(
 }
 
 /** The ORDER BY of a keyset sort: its key, then the id the same way. */
-export function orderOf(sort: KeysetSort, id: AnyColumn): SQL {
+function orderOf(sort: KeysetSort, id: AnyColumn): SQL {
   return sort.direction === 'desc'
     ? sql`${sort.key} desc, ${id} desc`
     : sql`${sort.key} asc, ${id} asc`;
@@ -84,7 +80,7 @@ export const pageSize = (limit: number | undefined) => limit ?? LIST_PAGE_MAX;
  * A page from rows fetched with one row more than the page holds (each with its `sortKey`): that
  * extra row only says that there is a next page, which starts after the page's last row.
  */
-export function keysetPage<Row extends { id: string | number; sortKey: string }, T>(
+function keysetPage<Row extends { id: string | number; sortKey: string }, T>(
   fetched: Row[],
   size: number,
   total: number,
@@ -101,6 +97,32 @@ export function keysetPage<Row extends { id: string | number; sortKey: string },
       ? { next: encodeCursor(sort.name, { value: last.sortKey, id: String(last.id) }) }
       : {}),
   };
+}
+
+/**
+ * One page of a keyset list: `rows` runs the list's own query with the page's position (after
+ * `cursor`), order and limit (one row more than the page, to know whether another follows), beside
+ * `total`, the count of every matching row; each kept row becomes an item with `toItem`.
+ */
+export async function keysetList<Row extends { id: string | number; sortKey: string }, T>(list: {
+  sort: KeysetSort;
+  id: AnyColumn;
+  limit: number | undefined;
+  cursor: string | undefined;
+  rows: (page: { after: SQL | undefined; orderBy: SQL; limit: number }) => PromiseLike<Row[]>;
+  total: () => PromiseLike<number>;
+  toItem: (row: Row) => T;
+}): Promise<Page<T>> {
+  const size = pageSize(list.limit);
+  const [rows, total] = await Promise.all([
+    list.rows({
+      after: after(list.sort, list.id, list.cursor),
+      orderBy: orderOf(list.sort, list.id),
+      limit: size + 1,
+    }),
+    list.total(),
+  ]);
+  return keysetPage(rows, size, total, list.sort, list.toItem);
 }
 
 /** `%word%` for LIKE, with LIKE's own wildcards in the word taken literally. */

@@ -5,13 +5,10 @@ import { keptCounts } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, NotFound, Unauthorized } from '../../domain/errors.ts';
 import {
-  after,
   type KeysetSort,
-  keysetPage,
+  keysetList,
   matchesEveryWord,
-  orderOf,
   type Page,
-  pageSize,
   sortKeyText,
 } from '../../domain/paging.ts';
 import {
@@ -153,7 +150,6 @@ const accountSearchText = sql`lower(${users.name} || ' ' || ${users.email})`;
  */
 export async function listAccounts(db: Db, query: UsersQuery): Promise<Page<AdminUser>> {
   const sort = accountSorts[query.sort ?? 'oldest'];
-  const size = pageSize(query.limit);
   const filter = and(
     matchesEveryWord(accountSearchText, query.q),
     query.role === 'admin'
@@ -162,39 +158,45 @@ export async function listAccounts(db: Db, query: UsersQuery): Promise<Page<Admi
         ? or(isNull(users.role), ne(users.role, 'admin'))
         : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        emailVerified: users.emailVerified,
-        createdAt: users.createdAt,
-        sortKey: sortKeyText(sort),
-      })
-      .from(users)
-      .where(and(filter, after(sort, users.id, query.cursor)))
-      .orderBy(orderOf(sort, users.id))
-      .limit(size + 1),
-    query.q?.trim()
-      ? db
-          .select({ n: count() })
-          .from(users)
-          .where(filter)
-          .then(([counted]) => counted?.n ?? 0)
-      : keptCounts(db, ['users', 'admins']).then(({ users: all, admins }) =>
-          query.role === 'admin' ? admins : query.role === 'customer' ? all - admins : all,
-        ),
-  ]);
-  return keysetPage(rows, size, total, sort, (row) => ({
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role === 'admin' ? 'admin' : null,
-    emailVerified: row.emailVerified,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return keysetList({
+    sort,
+    id: users.id,
+    limit: query.limit,
+    cursor: query.cursor,
+    rows: (page) =>
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          emailVerified: users.emailVerified,
+          createdAt: users.createdAt,
+          sortKey: sortKeyText(sort),
+        })
+        .from(users)
+        .where(and(filter, page.after))
+        .orderBy(page.orderBy)
+        .limit(page.limit),
+    total: () =>
+      query.q?.trim()
+        ? db
+            .select({ n: count() })
+            .from(users)
+            .where(filter)
+            .then(([counted]) => counted?.n ?? 0)
+        : keptCounts(db, ['users', 'admins']).then(({ users: all, admins }) =>
+            query.role === 'admin' ? admins : query.role === 'customer' ? all - admins : all,
+          ),
+    toItem: (row) => ({
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role === 'admin' ? 'admin' : null,
+      emailVerified: row.emailVerified,
+      createdAt: row.createdAt.toISOString(),
+    }),
+  });
 }
 
 /** Makes the account of this e-mail an admin, unless it is one already or there is none. */

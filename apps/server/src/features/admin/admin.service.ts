@@ -17,13 +17,10 @@ import { keptCounts } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { NotFound } from '../../domain/errors.ts';
 import {
-  after,
   type KeysetSort,
-  keysetPage,
+  keysetList,
   matchesEveryWord,
-  orderOf,
   type Page,
-  pageSize,
   sortKeyText,
   withinDays,
 } from '../../domain/paging.ts';
@@ -136,40 +133,45 @@ const auditSearchText = sql`lower(${adminAuditLog.adminEmail} || ' ' || ${adminA
 
 /** A page of admin actions, newest first: searched, of one kind, within dates. */
 export async function auditLog(db: Db, query: AuditLogQuery): Promise<Page<AuditEntry>> {
-  const size = pageSize(query.limit);
   const filter = and(
     matchesEveryWord(auditSearchText, query.q),
     query.action ? eq(adminAuditLog.action, query.action) : undefined,
     ...withinDays(adminAuditLog.createdAt, query.from, query.to),
   );
   const unfiltered = !query.q?.trim() && !query.action && !query.from && !query.to;
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: adminAuditLog.id,
-        adminEmail: adminAuditLog.adminEmail,
-        action: adminAuditLog.action,
-        target: adminAuditLog.target,
-        createdAt: adminAuditLog.createdAt,
-        sortKey: sortKeyText(newestFirst),
-      })
-      .from(adminAuditLog)
-      .where(and(filter, after(newestFirst, adminAuditLog.id, query.cursor)))
-      .orderBy(orderOf(newestFirst, adminAuditLog.id))
-      .limit(size + 1),
-    unfiltered
-      ? keptCounts(db, ['audit']).then((kept) => kept.audit)
-      : db
-          .select({ n: count() })
-          .from(adminAuditLog)
-          .where(filter)
-          .then(([counted]) => counted?.n ?? 0),
-  ]);
-  return keysetPage(rows, size, total, newestFirst, (row) => ({
-    _id: row.id,
-    adminEmail: row.adminEmail,
-    action: row.action as AuditAction,
-    target: row.target,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return keysetList({
+    sort: newestFirst,
+    id: adminAuditLog.id,
+    limit: query.limit,
+    cursor: query.cursor,
+    rows: (page) =>
+      db
+        .select({
+          id: adminAuditLog.id,
+          adminEmail: adminAuditLog.adminEmail,
+          action: adminAuditLog.action,
+          target: adminAuditLog.target,
+          createdAt: adminAuditLog.createdAt,
+          sortKey: sortKeyText(newestFirst),
+        })
+        .from(adminAuditLog)
+        .where(and(filter, page.after))
+        .orderBy(page.orderBy)
+        .limit(page.limit),
+    total: () =>
+      unfiltered
+        ? keptCounts(db, ['audit']).then((kept) => kept.audit)
+        : db
+            .select({ n: count() })
+            .from(adminAuditLog)
+            .where(filter)
+            .then(([counted]) => counted?.n ?? 0),
+    toItem: (row) => ({
+      _id: row.id,
+      adminEmail: row.adminEmail,
+      action: row.action as AuditAction,
+      target: row.target,
+      createdAt: row.createdAt.toISOString(),
+    }),
+  });
 }

@@ -11,6 +11,7 @@ import { and, count, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 
 import type { Db, Tx } from '../../db/client.ts';
 import { keptCounts } from '../../db/row-counts.ts';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
+import { containsPattern } from '../../domain/paging.ts';
 import { folded, parts } from './catalog.table.ts';
 
 type PartRow = typeof parts.$inferSelect;
@@ -57,7 +58,7 @@ function searchWords(search: string | undefined): string[] {
 }
 
 /** A LIKE pattern finding `word` anywhere, folded as `search_text` is (see `folded`). */
-const containing = (word: string): SQL => folded(sql`${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`);
+const containing = (word: string): SQL => folded(sql`${containsPattern(word)}`);
 
 /**
  * Search by words (issue 15 #4): every word must be found in the part's name or description, in

@@ -12,13 +12,10 @@ import { keptCounts } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Forbidden } from '../../domain/errors.ts';
 import {
-  after,
   type KeysetSort,
-  keysetPage,
+  keysetList,
   matchesEveryWord,
-  orderOf,
   type Page,
-  pageSize,
   sortKeyText,
   withinDays,
 } from '../../domain/paging.ts';
@@ -72,31 +69,49 @@ function filtered(filters: OrderFilters): SQL | undefined {
   );
 }
 
+/** A page of orders as a keyset list reads it: each with its sort key. */
+function orderRows(
+  db: Db,
+  sort: KeysetSort,
+  where: SQL | undefined,
+  page: { orderBy: SQL; limit: number },
+) {
+  return db
+    .select({ ...getTableColumns(orders), sortKey: sortKeyText(sort) })
+    .from(orders)
+    .where(where)
+    .orderBy(page.orderBy)
+    .limit(page.limit);
+}
+
+/** How many orders match `filter`, counted. */
+const countOrders = (db: Db, filter: SQL | undefined) =>
+  db
+    .select({ n: count() })
+    .from(orders)
+    .where(filter)
+    .then(([counted]) => counted?.n ?? 0);
+
 /**
  * Manage All Orders: a page of every customer's orders in one state (all but cancelled ones
  * unless asked), searched, within dates, newest first unless sorted otherwise.
  */
 export async function listAllOrders(db: Db, query: ManageOrdersQuery): Promise<Page<Order>> {
   const sort = orderSorts[query.sort ?? 'newest'];
-  const size = pageSize(query.limit);
   const state = query.state ?? 'all';
   const filter = and(inState[state], filtered(query));
-  const [rows, total] = await Promise.all([
-    db
-      .select({ ...getTableColumns(orders), sortKey: sortKeyText(sort) })
-      .from(orders)
-      .where(and(filter, after(sort, orders.id, query.cursor)))
-      .orderBy(orderOf(sort, orders.id))
-      .limit(size + 1),
-    isUnfiltered(query)
-      ? keptStateCounts(db).then((counts) => counts[state])
-      : db
-          .select({ n: count() })
-          .from(orders)
-          .where(filter)
-          .then(([counted]) => counted?.n ?? 0),
-  ]);
-  return keysetPage(rows, size, total, sort, toOrder);
+  return keysetList({
+    sort,
+    id: orders.id,
+    limit: query.limit,
+    cursor: query.cursor,
+    rows: (page) => orderRows(db, sort, and(filter, page.after), page),
+    total: () =>
+      isUnfiltered(query)
+        ? keptStateCounts(db).then((counts) => counts[state])
+        : countOrders(db, filter),
+    toItem: (row) => toOrder(row),
+  });
 }
 
 const isUnfiltered = (filters: OrderFilters) => !filters.q?.trim() && !filters.from && !filters.to;
@@ -148,16 +163,14 @@ export async function listOwnOrders(
   if (query.email.toLowerCase() !== caller.email.toLowerCase())
     throw new Forbidden('You can only list your own orders');
   const sort = orderSorts.newest;
-  const size = pageSize(query.limit);
   const filter = and(eq(orders.userId, caller.id), isNull(orders.cancelledAt));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ ...getTableColumns(orders), sortKey: sortKeyText(sort) })
-      .from(orders)
-      .where(and(filter, after(sort, orders.id, query.cursor)))
-      .orderBy(orderOf(sort, orders.id))
-      .limit(size + 1),
-    db.select({ n: count() }).from(orders).where(filter),
-  ]);
-  return keysetPage(rows, size, counted?.n ?? 0, sort, toOrder);
+  return keysetList({
+    sort,
+    id: orders.id,
+    limit: query.limit,
+    cursor: query.cursor,
+    rows: (page) => orderRows(db, sort, and(filter, page.after), page),
+    total: () => countOrders(db, filter),
+    toItem: (row) => toOrder(row),
+  });
 }
