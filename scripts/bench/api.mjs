@@ -31,7 +31,7 @@ const ORDER_PARTS = 4;
 const ORDER_PART_STOCK = 1_000_000;
 
 /** One autocannon run; its own time limit is its duration plus a margin. */
-function load(options) {
+export function load(options) {
   const seconds = options.duration ?? ROUND_SECONDS;
   return within(
     (seconds + 15) * 1000,
@@ -40,7 +40,7 @@ function load(options) {
   );
 }
 
-function summary(result, counted = result.requests.total) {
+export function summary(result, counted = result.requests.total) {
   return {
     rps: counted / result.duration,
     p50: result.latency.p50,
@@ -51,7 +51,7 @@ function summary(result, counted = result.requests.total) {
 }
 
 /** The round whose throughput is the median of the rounds. */
-function median(rounds) {
+export function median(rounds) {
   const sorted = [...rounds].sort((a, b) => a.rps - b.rps);
   return sorted[Math.floor(sorted.length / 2)];
 }
@@ -112,7 +112,7 @@ const sameReply = (a, b) =>
  * Records the shop's replies as autocannon will get them and starts the bare server on them; then
  * checks that the bare server answers exactly those bytes.
  */
-async function startBare(shopUrl, paths, workDir) {
+export async function startBare(shopUrl, paths, workDir) {
   const replies = {};
   const captured = {};
   for (const path of paths) {
@@ -146,7 +146,7 @@ async function readPort(logFile, child) {
 }
 
 /** Read routes: shop and bare server take turns, round after round, so both see the same noise. */
-async function readRoutes({ shop, bare, routes, log }) {
+export async function readRoutes({ shop, bare, routes, log }) {
   const rows = [];
   for (const { name, path } of routes) {
     await load({ url: shop.url + path, duration: WARM_UP_SECONDS });
@@ -168,7 +168,7 @@ async function readRoutes({ shop, bare, routes, log }) {
   return rows;
 }
 
-async function postJson(url, body, token) {
+export async function postJson(url, body, token) {
   const response = await fetch(url, {
     method: 'POST',
     headers: {
@@ -369,7 +369,7 @@ async function checkStock(databaseUrl, partIds, accepted, statuses, runs) {
  * Creates a database of its own on the server of `baseUrl`; returns its URL and a drop(). If the
  * run is stopped before drop(), the watchdog drops it (synchronously, from a short-lived child).
  */
-async function freshDatabase(baseUrl) {
+export async function freshDatabase(baseUrl) {
   const name = `axle_bench_${randomBytes(5).toString('hex')}`;
   const drop = `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
   const admin = new pg.Client({ connectionString: baseUrl });

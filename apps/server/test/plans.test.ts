@@ -110,6 +110,7 @@ const calls = (): [string, () => Customer | undefined][] => [
   ['/api/items?search=AX-01234', () => undefined],
   ['/api/items?search=starter%20bosch%20AX-0', () => undefined],
   ['/api/reviews?limit=10', () => undefined],
+  ['/api/reviews?page=40&limit=50', () => undefined],
   ['/api/reviews/summary', () => undefined],
   ['/api/users', () => admin],
   ['/api/users?sort=name&limit=25', () => admin],
@@ -134,7 +135,7 @@ const calls = (): [string, () => Customer | undefined][] => [
 ];
 
 describe('every list and search at 50,000 parts and 50,000 orders', () => {
-  it('reads parts, orders and users through indexes, on the first page and the next', async () => {
+  it('reads parts, orders, users and reviews through indexes, on the first page and the next', async () => {
     const found: string[] = [];
     for (const [url, who] of calls()) {
       for (const page of ['first', 'next'] as const) {
@@ -158,7 +159,7 @@ describe('every list and search at 50,000 parts and 50,000 orders', () => {
         captured = undefined;
         for (const statement of statements) {
           const plan = await planOf(statement);
-          if (/Seq Scan on (parts|orders|users)\b/.test(plan))
+          if (/Seq Scan on (parts|orders|users|reviews)\b/.test(plan))
             found.push(`${address}\n${statement.text}\n${plan}`);
         }
       }

@@ -47,8 +47,35 @@ export function embeddedDatabase(client: PGlite): Database {
   };
 }
 
+/**
+ * The embedded database's postgresql.conf, written at every start (PGlite replaces the file with
+ * it): initdb's own settings, but 32 MB of shared buffers instead of 128 MB. PGlite runs inside
+ * the shop's process, so its buffers count in the server's memory, and the files it reads stay in
+ * the system's page cache anyway: measured on 50,000 parts, the server's RSS went from 344 to
+ * 211 MB with no slower queries (docs/PERFORMANCE.md). WAL kept below 256 MB on disk.
+ */
+const EMBEDDED_POSTGRESQL_CONF = `max_connections = 100
+shared_buffers = 32MB
+dynamic_shared_memory_type = posix
+max_wal_size = 256MB
+min_wal_size = 80MB
+log_file_mode = 0640
+log_timezone = UTC
+autovacuum_worker_slots = 16
+datestyle = 'iso, mdy'
+timezone = UTC
+lc_messages = C
+lc_monetary = C
+lc_numeric = C
+lc_time = C
+default_text_search_config = 'pg_catalog.english'
+`;
+
 export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(join(dataDir, 'pgdata'), { extensions: pgliteExtensions });
+  const client = await PGlite.create(join(dataDir, 'pgdata'), {
+    extensions: pgliteExtensions,
+    postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
+  });
   return embeddedDatabase(client);
 }
 

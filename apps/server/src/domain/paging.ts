@@ -1,5 +1,5 @@
 import { LIST_PAGE_MAX } from '@axle/contract';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { Invalid } from './errors.ts';
 
 /**
@@ -124,6 +124,13 @@ export async function keysetList<Row extends { id: string | number; sortKey: str
   ]);
   return keysetPage(rows, size, total, list.sort, list.toItem);
 }
+
+/**
+ * The rows whose `id` is one of those `ids` selects (a page's ids, read from an index alone): an
+ * array looked up through the primary key, id by id, so that the planner cannot choose to join
+ * it against a scan of the whole table.
+ */
+export const idIn = (id: AnyColumn, ids: SQLWrapper): SQL => sql`${id} = any(array(${ids}))`;
 
 /** `%word%` for LIKE, with LIKE's own wildcards in the word taken literally. */
 export function containsPattern(word: string): string {

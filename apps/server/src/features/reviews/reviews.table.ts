@@ -16,6 +16,9 @@ export const reviews = pgTable(
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
-    index('reviews_created_at_idx').on(t.createdAt.desc(), t.id),
+    // Newest first, the id breaking ties the same way: one backward range (a deep page's ids come
+    // from it alone). The customer's own recent reviews (the daily cap) are one range too.
+    index('reviews_created_at_id_idx').on(t.createdAt, t.id),
+    index('reviews_user_created_at_idx').on(t.userId, t.createdAt),
   ],
 );
