@@ -35,8 +35,16 @@ export const cursorParam = z
 /** Free-text search of a list: words in any order, each must match. */
 export const searchParam = z.string().trim().max(100, 'search is at most 100 characters');
 
-/** A calendar day, `YYYY-MM-DD` (UTC): `from` counts from its start, `to` up to its end. */
-export const dayParam = z.iso.date({ error: 'dates are written YYYY-MM-DD' });
+/**
+ * A calendar day, `YYYY-MM-DD` (UTC): `from` counts from its start, `to` up to its end. Years
+ * 1900 to 2999: a shop has no orders outside them, and PostgreSQL has no year 0 (`0000-02-29`
+ * passed the format and failed in the database).
+ */
+export const dayParam = z.iso
+  .date({ error: 'dates are written YYYY-MM-DD' })
+  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', {
+    error: 'dates are from 1900-01-01 to 2999-12-31',
+  });
 
 /** GET /api/users: All User. `q` matches name or e-mail. */
 export const usersQuery = z.strictObject({

@@ -110,6 +110,11 @@ describe('GET /api/items?search=', () => {
     expect(first.headers.link).toBe('</api/items?search=brake%20pad&page=2&limit=2>; rel="next"');
     const last = await t.app.inject('/api/items?search=brake%20pad&page=3&limit=2');
     expect(partList.parse(last.json()).map((part) => part.name)).toEqual(['Pad Wear Sensor']);
+    expect(last.headers['x-total-count']).toBe('5');
     expect(last.headers.link).toBeUndefined();
+    // Past the last match no row carries the count: it is counted apart, and still 5.
+    const past = await t.app.inject('/api/items?search=brake%20pad&page=4&limit=2');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('5');
   });
 });

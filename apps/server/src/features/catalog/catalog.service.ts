@@ -7,7 +7,18 @@ import {
   type Part,
   type PartBody,
 } from '@axle/contract';
-import { and, count, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { keptCounts } from '../../db/row-counts.ts';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
@@ -76,11 +87,16 @@ function nameHoldsEvery(words: string[]): SQL {
 }
 
 /**
- * The two statements of a page of the catalogue: its rows, newest part first (the home page shows
+ * The statements of a page of the catalogue: its rows, newest part first (the home page shows
  * new arrivals) or, searched, the parts whose name holds every word before those found through
  * their description, newest first within each; and how many parts match. Never more than a page:
  * without `limit`, LIST_PAGE_MAX (PRODUCT §5). Built apart from `listParts` so that a test can
  * EXPLAIN exactly what the shop runs.
+ *
+ * A search ranks every match before it takes its page, so its rows carry the count of matches
+ * (`count(*) over ()`, from the same scan): one pass over the matches, not a second statement
+ * reading them again. `count` is only run for a page past the last match, which has no row to
+ * carry it.
  */
 export function partsPageQueries(db: Db, query: ItemsQuery) {
   const words = searchWords(query.search);
@@ -92,28 +108,25 @@ export function partsPageQueries(db: Db, query: ItemsQuery) {
   // Unsearched, the page's ids come from the (created_at, id) index alone, so the rows OFFSET
   // skips are never read from the table (an index-only scan): page 100 costs about what page 1
   // does. A search orders by what the index does not hold, and reads its matches anyway.
-  const pageIds = () =>
-    db
-      .select({ id: parts.id })
+  const pageIds = db
+    .select({ id: parts.id })
+    .from(parts)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return {
+    rows: db
+      .select()
       .from(parts)
+      .where(idIn(parts.id, pageIds))
+      .orderBy(...order),
+    searchRows: db
+      .select({ ...getTableColumns(parts), matches: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(parts)
+      .where(where)
       .orderBy(...order)
       .limit(limit)
-      .offset(offset);
-  return {
-    rows:
-      words.length > 0
-        ? db
-            .select()
-            .from(parts)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset)
-        : db
-            .select()
-            .from(parts)
-            .where(idIn(parts.id, pageIds()))
-            .orderBy(...order),
+      .offset(offset),
     count: db.select({ n: count() }).from(parts).where(where),
   };
 }
@@ -124,15 +137,17 @@ export async function listParts(
   query: ItemsQuery,
 ): Promise<{ parts: Part[]; total: number }> {
   const page = partsPageQueries(db, query);
+  if (searchWords(query.search).length > 0) {
+    const rows = await page.searchRows;
+    const first = rows[0];
+    if (first) return { parts: rows.map(toPart), total: first.matches };
+    if ((query.page ?? 1) === 1) return { parts: [], total: 0 };
+    const [counted] = await page.count;
+    return { parts: [], total: counted?.n ?? 0 };
+  }
   // Without a search, the kept count: every part is not read to count them.
-  const searched = searchWords(query.search).length > 0;
-  const [rows, total] = await Promise.all([
-    page.rows,
-    searched
-      ? page.count.then(([counted]) => counted?.n ?? 0)
-      : keptCounts(db, ['parts']).then((kept) => kept.parts),
-  ]);
-  return { parts: rows.map(toPart), total };
+  const [rows, kept] = await Promise.all([page.rows, keptCounts(db, ['parts'])]);
+  return { parts: rows.map(toPart), total: kept.parts };
 }
 
 export async function getPart(db: Db, id: string): Promise<Part> {
