@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   type ItemsQuery,
   LIST_PAGE_MAX,
@@ -20,7 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { keptCounts } from '../../db/row-counts.ts';
+import { keptCount, keptCounts } from '../../db/row-counts.ts';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
 import { containsPattern, idIn } from '../../domain/paging.ts';
 import { folded, parts } from './catalog.table.ts';
@@ -40,7 +40,7 @@ function partVersion(row: PartRow): string {
     row.minimumQuantity,
     row.priceCents,
   ];
-  return createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 22);
+  return hash('sha256', JSON.stringify(shown), 'base64url').slice(0, 22);
 }
 
 export function toPart(row: PartRow): Part {
@@ -93,10 +93,10 @@ function nameHoldsEvery(words: string[]): SQL {
  * without `limit`, LIST_PAGE_MAX (PRODUCT §5). Built apart from `listParts` so that a test can
  * EXPLAIN exactly what the shop runs.
  *
- * A search ranks every match before it takes its page, so its rows carry the count of matches
- * (`count(*) over ()`, from the same scan): one pass over the matches, not a second statement
- * reading them again. `count` is only run for a page past the last match, which has no row to
- * carry it.
+ * Each row carries the page's total, so one statement answers the page: unsearched, the kept count
+ * of parts; searched, the count of matches (`count(*) over ()`, from the same scan: a search ranks
+ * every match before it takes its page anyway). `count` is only run for a page past the last
+ * match, which has no row to carry it.
  */
 export function partsPageQueries(db: Db, query: ItemsQuery) {
   const words = searchWords(query.search);
@@ -116,12 +116,12 @@ export function partsPageQueries(db: Db, query: ItemsQuery) {
     .offset(offset);
   return {
     rows: db
-      .select()
+      .select({ ...getTableColumns(parts), total: keptCount('parts') })
       .from(parts)
       .where(idIn(parts.id, pageIds))
       .orderBy(...order),
     searchRows: db
-      .select({ ...getTableColumns(parts), matches: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...getTableColumns(parts), total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(parts)
       .where(where)
       .orderBy(...order)
@@ -137,17 +137,14 @@ export async function listParts(
   query: ItemsQuery,
 ): Promise<{ parts: Part[]; total: number }> {
   const page = partsPageQueries(db, query);
-  if (searchWords(query.search).length > 0) {
-    const rows = await page.searchRows;
-    const first = rows[0];
-    if (first) return { parts: rows.map(toPart), total: first.matches };
-    if ((query.page ?? 1) === 1) return { parts: [], total: 0 };
-    const [counted] = await page.count;
-    return { parts: [], total: counted?.n ?? 0 };
-  }
-  // Without a search, the kept count: every part is not read to count them.
-  const [rows, kept] = await Promise.all([page.rows, keptCounts(db, ['parts'])]);
-  return { parts: rows.map(toPart), total: kept.parts };
+  const searched = searchWords(query.search).length > 0;
+  const rows = await (searched ? page.searchRows : page.rows);
+  const first = rows[0];
+  if (first) return { parts: rows.map(toPart), total: first.total };
+  // A page past the end: no row carries the total.
+  if (!searched) return { parts: [], total: (await keptCounts(db, ['parts'])).parts };
+  const [counted] = await page.count;
+  return { parts: [], total: counted?.n ?? 0 };
 }
 
 export async function getPart(db: Db, id: string): Promise<Part> {
