@@ -34,10 +34,10 @@ export async function keptCounts<Name extends CountName>(
 }
 
 /**
- * The kept count of `name` as a value a statement selects beside its rows (PostgreSQL runs it
- * once per statement): a page and its total in one round trip instead of two.
+ * The kept count of `names` (summed) as a value a statement selects beside its rows (PostgreSQL
+ * runs it once per statement): a page and its total in one round trip instead of two.
  */
-export const keptCount = (name: CountName) =>
-  sql<number>`(select coalesce(sum(${rowCounts.n}), 0) from ${rowCounts} where ${rowCounts.name} = ${name})`.mapWith(
+export const keptCount = (...names: CountName[]) =>
+  sql<number>`(select coalesce(sum(${rowCounts.n}), 0) from ${rowCounts} where ${inArray(rowCounts.name, names)})`.mapWith(
     Number,
   );

@@ -1,6 +1,6 @@
 import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@axle/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Page } from '../domain/paging.ts';
+import type { Page } from '../db/paging.ts';
 
 /**
  * The `Link` header's value for the next page of a list (RFC 8288, PRODUCT §5): the list's own

@@ -1,16 +1,17 @@
 import type { AdminUser, AuthUser, UsersQuery } from '@axle/contract';
-import { and, count, eq, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { keptCounts } from '../../db/row-counts.ts';
-import type { RequestUser } from '../../domain/caller.ts';
-import { Conflict, Forbidden, NotFound, Unauthorized } from '../../domain/errors.ts';
 import {
+  countWhere,
   type KeysetSort,
   keysetList,
   matchesEveryWord,
   type Page,
   sortKeyText,
-} from '../../domain/paging.ts';
+} from '../../db/paging.ts';
+import { keptCount } from '../../db/row-counts.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { Conflict, Forbidden, NotFound, Unauthorized } from '../../domain/errors.ts';
 import {
   type AccountsContext,
   byEmail,
@@ -158,11 +159,18 @@ export async function listAccounts(db: Db, query: UsersQuery): Promise<Page<Admi
         ? or(isNull(users.role), ne(users.role, 'admin'))
         : undefined,
   );
+  const unfilteredCount = {
+    admin: keptCount('admins'),
+    customer: sql<number>`(${keptCount('users')} - ${keptCount('admins')})`.mapWith(Number),
+    all: keptCount('users'),
+  }[query.role ?? 'all'];
   return keysetList({
+    db,
     sort,
     id: users.id,
     limit: query.limit,
     cursor: query.cursor,
+    total: query.q?.trim() ? countWhere(users, filter) : unfilteredCount,
     rows: (page) =>
       db
         .select({
@@ -173,21 +181,12 @@ export async function listAccounts(db: Db, query: UsersQuery): Promise<Page<Admi
           emailVerified: users.emailVerified,
           createdAt: users.createdAt,
           sortKey: sortKeyText(sort),
+          total: page.total,
         })
         .from(users)
         .where(and(filter, page.after))
         .orderBy(page.orderBy)
         .limit(page.limit),
-    total: () =>
-      query.q?.trim()
-        ? db
-            .select({ n: count() })
-            .from(users)
-            .where(filter)
-            .then(([counted]) => counted?.n ?? 0)
-        : keptCounts(db, ['users', 'admins']).then(({ users: all, admins }) =>
-            query.role === 'admin' ? admins : query.role === 'customer' ? all - admins : all,
-          ),
     toItem: (row) => ({
       _id: row.id,
       name: row.name,

@@ -127,6 +127,21 @@ describe('All User at size', () => {
     expect(adminUserList.parse(res.json()).every((row) => row.role === 'admin')).toBe(true);
   });
 
+  it('counts what a page holds none of: a search that finds nothing, and the page after the last', async () => {
+    const none = await get('/api/users?q=nobody-is-called-this');
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+    const [lastRow] = adminUserList.parse((await get('/api/users?sort=newest&limit=1')).json());
+    const cursor = Buffer.from(
+      JSON.stringify(['oldest', '9999-01-01 00:00:00+00', lastRow?._id]),
+    ).toString('base64url');
+    const past = await get(`/api/users?sort=oldest&cursor=${cursor}`);
+    expect(past.json()).toEqual([]);
+    const all = await get('/api/users?limit=1');
+    expect(past.headers['x-total-count']).toBe(all.headers['x-total-count']);
+    expect(Number(past.headers['x-total-count'])).toBeGreaterThan(100);
+  });
+
   it('sorts by name across pages', async () => {
     const { rows } = await everyPage('/api/users?sort=name&q=workshop&limit=30', (b) =>
       adminUserList.parse(b),

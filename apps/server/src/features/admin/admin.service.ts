@@ -11,19 +11,20 @@ import type {
   PartBody,
   UsersQuery,
 } from '@axle/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { keptCounts } from '../../db/row-counts.ts';
-import type { RequestUser } from '../../domain/caller.ts';
-import { NotFound } from '../../domain/errors.ts';
 import {
+  countWhere,
   type KeysetSort,
   keysetList,
   matchesEveryWord,
   type Page,
   sortKeyText,
   withinDays,
-} from '../../domain/paging.ts';
+} from '../../db/paging.ts';
+import { keptCount } from '../../db/row-counts.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { type AccountsContext, grantAdmin, listAccounts } from '../accounts/accounts.service.ts';
 import { createPart, updatePart } from '../catalog/catalog.service.ts';
 import { countOrdersByState, listAllOrders } from '../orders/order-lists.service.ts';
@@ -140,10 +141,12 @@ export async function auditLog(db: Db, query: AuditLogQuery): Promise<Page<Audit
   );
   const unfiltered = !query.q?.trim() && !query.action && !query.from && !query.to;
   return keysetList({
+    db,
     sort: newestFirst,
     id: adminAuditLog.id,
     limit: query.limit,
     cursor: query.cursor,
+    total: unfiltered ? keptCount('audit') : countWhere(adminAuditLog, filter),
     rows: (page) =>
       db
         .select({
@@ -153,19 +156,12 @@ export async function auditLog(db: Db, query: AuditLogQuery): Promise<Page<Audit
           target: adminAuditLog.target,
           createdAt: adminAuditLog.createdAt,
           sortKey: sortKeyText(newestFirst),
+          total: page.total,
         })
         .from(adminAuditLog)
         .where(and(filter, page.after))
         .orderBy(page.orderBy)
         .limit(page.limit),
-    total: () =>
-      unfiltered
-        ? keptCounts(db, ['audit']).then((kept) => kept.audit)
-        : db
-            .select({ n: count() })
-            .from(adminAuditLog)
-            .where(filter)
-            .then(([counted]) => counted?.n ?? 0),
     toItem: (row) => ({
       _id: row.id,
       adminEmail: row.adminEmail,

@@ -20,9 +20,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern, idIn } from '../../db/paging.ts';
 import { keptCount, keptCounts } from '../../db/row-counts.ts';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
-import { containsPattern, idIn } from '../../domain/paging.ts';
 import { folded, parts } from './catalog.table.ts';
 
 type PartRow = typeof parts.$inferSelect;

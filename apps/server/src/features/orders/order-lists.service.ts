@@ -6,19 +6,20 @@ import type {
   OrderStateCounts,
   UserOrdersQuery,
 } from '@axle/contract';
-import { and, count, eq, getTableColumns, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { keptCounts } from '../../db/row-counts.ts';
-import type { RequestUser } from '../../domain/caller.ts';
-import { Forbidden } from '../../domain/errors.ts';
 import {
+  countWhere,
   type KeysetSort,
   keysetList,
   matchesEveryWord,
   type Page,
   sortKeyText,
   withinDays,
-} from '../../domain/paging.ts';
+} from '../../db/paging.ts';
+import { keptCount, keptCounts } from '../../db/row-counts.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { Forbidden } from '../../domain/errors.ts';
 import { toOrder } from './orders.service.ts';
 import { orders } from './orders.table.ts';
 
@@ -69,28 +70,26 @@ function filtered(filters: OrderFilters): SQL | undefined {
   );
 }
 
-/** A page of orders as a keyset list reads it: each with its sort key. */
+/** A page of orders as a keyset list reads it: each with its sort key and the list's total. */
 function orderRows(
   db: Db,
   sort: KeysetSort,
   where: SQL | undefined,
-  page: { orderBy: SQL; limit: number },
+  page: { orderBy: SQL; limit: number; total: SQL<number> },
 ) {
   return db
-    .select({ ...getTableColumns(orders), sortKey: sortKeyText(sort) })
+    .select({ ...getTableColumns(orders), sortKey: sortKeyText(sort), total: page.total })
     .from(orders)
     .where(where)
     .orderBy(page.orderBy)
     .limit(page.limit);
 }
 
-/** How many orders match `filter`, counted. */
-const countOrders = (db: Db, filter: SQL | undefined) =>
-  db
-    .select({ n: count() })
-    .from(orders)
-    .where(filter)
-    .then(([counted]) => counted?.n ?? 0);
+/** The kept count of orders in `state`: no order is read. */
+const keptInState = (state: OrderState | 'all') =>
+  state === 'all'
+    ? keptCount('orders:unpaid', 'orders:paid', 'orders:shipped')
+    : keptCount(`orders:${state}`);
 
 /**
  * Manage All Orders: a page of every customer's orders in one state (all but cancelled ones
@@ -101,15 +100,13 @@ export async function listAllOrders(db: Db, query: ManageOrdersQuery): Promise<P
   const state = query.state ?? 'all';
   const filter = and(inState[state], filtered(query));
   return keysetList({
+    db,
     sort,
     id: orders.id,
     limit: query.limit,
     cursor: query.cursor,
+    total: isUnfiltered(query) ? keptInState(state) : countWhere(orders, filter),
     rows: (page) => orderRows(db, sort, and(filter, page.after), page),
-    total: () =>
-      isUnfiltered(query)
-        ? keptStateCounts(db).then((counts) => counts[state])
-        : countOrders(db, filter),
     toItem: (row) => toOrder(row),
   });
 }
@@ -165,12 +162,13 @@ export async function listOwnOrders(
   const sort = orderSorts.newest;
   const filter = and(eq(orders.userId, caller.id), isNull(orders.cancelledAt));
   return keysetList({
+    db,
     sort,
     id: orders.id,
     limit: query.limit,
     cursor: query.cursor,
+    total: countWhere(orders, filter),
     rows: (page) => orderRows(db, sort, and(filter, page.after), page),
-    total: () => countOrders(db, filter),
     toItem: (row) => toOrder(row),
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { pageSize } from '../../domain/paging.ts';
+import { pageSize } from '../../db/paging.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import { nextLink } from '../../http/paging.ts';
 import type { ReplyCache } from '../../http/reply-cache.ts';

@@ -7,10 +7,10 @@ import {
 } from '@axle/contract';
 import { and, asc, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { idIn, pageSize } from '../../db/paging.ts';
 import { keptCount, keptCounts } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { TooManyRequests } from '../../domain/errors.ts';
-import { idIn, pageSize } from '../../domain/paging.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import { reviews } from './reviews.table.ts';
 

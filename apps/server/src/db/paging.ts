@@ -1,6 +1,7 @@
 import { LIST_PAGE_MAX } from '@axle/contract';
 import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { Invalid } from './errors.ts';
+import { Invalid } from '../domain/errors.ts';
+import type { Db } from './client.ts';
 
 /**
  * One page of a list: its rows, how many rows match in all, and where the next page starts (an
@@ -100,28 +101,50 @@ function keysetPage<Row extends { id: string | number; sortKey: string }, T>(
 }
 
 /**
- * One page of a keyset list: `rows` runs the list's own query with the page's position (after
- * `cursor`), order and limit (one row more than the page, to know whether another follows), beside
- * `total`, the count of every matching row; each kept row becomes an item with `toItem`.
+ * `count(*)` of the rows of `table` that `where` keeps, as a value a statement selects beside its
+ * rows (a scalar subquery: PostgreSQL runs it once per statement).
  */
-export async function keysetList<Row extends { id: string | number; sortKey: string }, T>(list: {
+export const countWhere = (table: SQLWrapper, where: SQL | undefined): SQL<number> =>
+  sql<number>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`.mapWith(
+    Number,
+  );
+
+/**
+ * One page of a keyset list: `rows` runs the list's own query with the page's position (after
+ * `cursor`), order and limit (one row more than the page, to know whether another follows), and
+ * selects `total` (the count of every matching row, a scalar subquery such as `countWhere` or a
+ * kept count) beside each row, so that a page is one statement; only an empty page asks for the
+ * total alone. Each kept row becomes an item with `toItem`.
+ */
+export async function keysetList<
+  Row extends { id: string | number; sortKey: string; total: number },
+  T,
+>(list: {
+  db: Db;
   sort: KeysetSort;
   id: AnyColumn;
   limit: number | undefined;
   cursor: string | undefined;
-  rows: (page: { after: SQL | undefined; orderBy: SQL; limit: number }) => PromiseLike<Row[]>;
-  total: () => PromiseLike<number>;
+  total: SQL<number>;
+  rows: (page: {
+    after: SQL | undefined;
+    orderBy: SQL;
+    limit: number;
+    total: SQL<number>;
+  }) => PromiseLike<Row[]>;
   toItem: (row: Row) => T;
 }): Promise<Page<T>> {
   const size = pageSize(list.limit);
-  const [rows, total] = await Promise.all([
-    list.rows({
-      after: after(list.sort, list.id, list.cursor),
-      orderBy: orderOf(list.sort, list.id),
-      limit: size + 1,
-    }),
-    list.total(),
-  ]);
+  const rows = await list.rows({
+    after: after(list.sort, list.id, list.cursor),
+    orderBy: orderOf(list.sort, list.id),
+    limit: size + 1,
+    total: list.total,
+  });
+  const total =
+    rows[0]?.total ??
+    (await list.db.select({ n: list.total }).from(sql`(select 1) as one`))[0]?.n ??
+    0;
   return keysetPage(rows, size, total, list.sort, list.toItem);
 }
 
