@@ -40,6 +40,7 @@ import {
 } from './features/payments/payments.service.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { registerBearerAuth } from './http/auth.ts';
 import { errorBody, registerErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
@@ -273,6 +274,7 @@ export async function buildApp(deps: AppDeps) {
   const images = deps.uploadsDir ? createFileImageStore(deps.uploadsDir) : undefined;
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache, images });
   await app.register(reviewsRoutes, { db: database.db, cache: reviewsCache });
+  await app.register(vehiclesRoutes, { db: database.db });
   await app.register(newsletterRoutes, {
     ctx: {
       db: database.db,

@@ -13,3 +13,4 @@ export * from './reviews.ts';
 export * from './rules.ts';
 export * from './session.ts';
 export * from './texts.ts';
+export * from './vehicles.ts';

@@ -9,4 +9,5 @@ export * from '../features/orders/orders.table.ts';
 export * from '../features/payments/payments.table.ts';
 export * from '../features/profiles/profiles.table.ts';
 export * from '../features/reviews/reviews.table.ts';
+export * from '../features/vehicles/vehicles.table.ts';
 export * from './row-counts.table.ts';

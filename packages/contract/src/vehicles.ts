@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// The vehicle picker's cascading choices (issue 16 #2): year → make → model → engine, from the
+// shop's vehicle list (NHTSA vPIC, 1995 to now). Each answers `{ id?, name }` items; an engine
+// names one vehicle of the list, whose id a garage or a fitment refers to.
+
+/** A model year the list covers. */
+export const vehicleYearParam = z.coerce
+  .number({ error: 'year must be a year, e.g. 2015' })
+  .int('year must be a whole year, e.g. 2015')
+  .min(1900, 'year must be from 1900 to 2999')
+  .max(2999, 'year must be from 1900 to 2999');
+
+const vehicleNameParam = (what: string) =>
+  z.string().trim().min(1, `${what} is required`).max(60, `${what} is at most 60 characters`);
+
+export const vehicleMakesQuery = z.strictObject({ year: vehicleYearParam });
+export const vehicleModelsQuery = vehicleMakesQuery.extend({ make: vehicleNameParam('make') });
+export const vehicleEnginesQuery = vehicleModelsQuery.extend({ model: vehicleNameParam('model') });
+export type VehicleMakesQuery = z.infer<typeof vehicleMakesQuery>;
+export type VehicleModelsQuery = z.infer<typeof vehicleModelsQuery>;
+export type VehicleEnginesQuery = z.infer<typeof vehicleEnginesQuery>;
+
+/** One choice of the picker: a year, make or model by its name; an engine with its vehicle's id. */
+export const vehicleChoice = z.object({
+  id: z.uuid().optional(),
+  name: z.string(),
+});
+export const vehicleChoices = z.array(vehicleChoice);
+export type VehicleChoice = z.infer<typeof vehicleChoice>;
+
+/** The name of an engine choice for a vehicle whose list row names no engine. */
+export const ANY_ENGINE = 'All engines';
