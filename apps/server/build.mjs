@@ -1,6 +1,7 @@
-// Bundles the server into dist/server.js and the CLIs into dist/user.js, dist/backup.js and
-// dist/seed-scale.js (the data generator). npm dependencies stay external (installed in
-// node_modules); the workspace contract, written in TypeScript, is bundled in.
+// Bundles the server into dist/server.js (and its VIN decoder's thread, dist/vin-worker.js) and
+// the CLIs into dist/user.js, dist/backup.js and dist/seed-scale.js (the data generator). npm
+// dependencies stay external (installed in node_modules); the workspace contract, written in
+// TypeScript, is bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -13,6 +14,8 @@ await build({
     user: 'src/cli/user.ts',
     backup: 'src/cli/backup.ts',
     'seed-scale': 'src/db/seed/scale/scale.ts',
+    // The VIN decoder's thread, beside server.js where vin-decoder.ts looks for it.
+    'vin-worker': 'src/adapters/vin/vin-worker.js',
   },
   outdir: 'dist',
   bundle: true,

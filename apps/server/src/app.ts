@@ -1,5 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type onSendHookHandler } from 'fastify';
@@ -14,6 +16,7 @@ import { createFileImageStore } from './adapters/images/image-store.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createSandboxProvider } from './adapters/payments/sandbox-provider.ts';
+import { createVinDecoder, type VinDecoder } from './adapters/vin/vin-decoder.ts';
 import { defaultHttpTimeouts, type HttpTimeouts } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAccountsContext } from './features/accounts/accounts.context.ts';
@@ -86,6 +89,11 @@ export type AppDeps = {
   expireUnpaidOrdersEveryMs?: number | undefined;
   /** Folder for uploaded part pictures (DATA_DIR/uploads); without it uploads are refused. */
   uploadsDir?: string | undefined;
+  /**
+   * Decodes VINs (DATA_DIR/vpic); without it, one unpacking its database into the system's
+   * temporary folder on the first VIN asked.
+   */
+  vinDecoder?: VinDecoder | undefined;
   /** Folder of the built web app; without it the server answers the API only. */
   webRoot?: string | undefined;
   /** How long a client may take to send a request and its headers, and to stay idle between two. */
@@ -274,7 +282,9 @@ export async function buildApp(deps: AppDeps) {
   const images = deps.uploadsDir ? createFileImageStore(deps.uploadsDir) : undefined;
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache, images });
   await app.register(reviewsRoutes, { db: database.db, cache: reviewsCache });
-  await app.register(vehiclesRoutes, { db: database.db });
+  const vinDecoder = deps.vinDecoder ?? createVinDecoder(join(tmpdir(), 'axle-vpic'));
+  app.addHook('onClose', () => vinDecoder.close());
+  await app.register(vehiclesRoutes, { db: database.db, vinDecoder });
   await app.register(newsletterRoutes, {
     ctx: {
       db: database.db,

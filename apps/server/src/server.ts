@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { createOpenIdConnectProvider } from './adapters/identity/openid-connect.ts';
 import { createMailer } from './adapters/mail/index.ts';
 import { createStripeProvider } from './adapters/payments/stripe-provider.ts';
+import { createVinDecoder } from './adapters/vin/vin-decoder.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     database,
     webRoot,
     uploadsDir: join(config.dataDir, 'uploads'),
+    vinDecoder: createVinDecoder(join(config.dataDir, 'vpic')),
     reconcilePaymentsEveryMs: 5 * 60_000,
     orderLimits: config.orders,
     expireUnpaidOrdersEveryMs: 5 * 60_000,

@@ -31,3 +31,31 @@ export type VehicleChoice = z.infer<typeof vehicleChoice>;
 
 /** The name of an engine choice for a vehicle whose list row names no engine. */
 export const ANY_ENGINE = 'All engines';
+
+/**
+ * A VIN: 17 letters and digits, never I, O or Q (they read as 1 and 0), any case. Its check digit
+ * (the 9th character) is checked by the server, against the rest of the VIN.
+ */
+export const vinParams = z.object({
+  vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'a VIN is 17 letters and digits, without I, O or Q'),
+});
+
+/**
+ * What a VIN says: its model year, make and model (and engine, when the VIN encodes it); the
+ * vehicle of the shop's list it is, when the list tells (one engine, or the engine the VIN names),
+ * and the engines of the list to choose from otherwise.
+ */
+export const vinDecoded = z.object({
+  vin: z.string(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  engine: z.string().nullable(),
+  vehicle: vehicleChoice.nullable(),
+  engines: vehicleChoices,
+});
+export type VinDecoded = z.infer<typeof vinDecoded>;

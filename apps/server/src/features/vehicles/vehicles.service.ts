@@ -4,9 +4,12 @@ import {
   type VehicleEnginesQuery,
   type VehicleMakesQuery,
   type VehicleModelsQuery,
+  type VinDecoded,
 } from '@axle/contract';
 import { type AnyColumn, and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { VinDecoder } from '../../adapters/vin/vin-decoder.ts';
 import type { Db } from '../../db/client.ts';
+import { Invalid, NotFound } from '../../domain/errors.ts';
 import { vehicles } from './vehicles.table.ts';
 
 /** The model years the list covers, newest first. */
@@ -66,4 +69,48 @@ export async function listVehicleEngines(
 /** The list spells makes and models as their makers do ("MINI", "Mercedes-Benz"); a user may not. */
 function sameText(column: AnyColumn, value: string) {
   return eq(sql`lower(${column})`, value.toLowerCase());
+}
+
+/**
+ * What a VIN says (`GET /api/vehicles/vin/{vin}`), with the vehicle of the list it is: the only
+ * engine of its year, make and model, or the one whose displacement and cylinders the VIN gives;
+ * otherwise no vehicle, and the engines to choose from. A wrong check digit is Invalid; a VIN
+ * vPIC knows no vehicle for is NotFound.
+ */
+export async function lookUpVin(db: Db, decoder: VinDecoder, vin: string): Promise<VinDecoded> {
+  const decoded = await decoder.decode(vin);
+  if (decoded.kind === 'bad-check-digit')
+    throw new Invalid(
+      `This VIN's check digit (its 9th character) does not match the rest${
+        decoded.expected ? `: it should be ${decoded.expected}` : ''
+      }. Check the VIN for a mistyped character`,
+    );
+  if (decoded.kind === 'unknown')
+    throw new NotFound(
+      'No vehicle is known for this VIN: choose the vehicle by year, make and model',
+    );
+  const engines = await listVehicleEngines(db, {
+    year: decoded.year,
+    make: decoded.make,
+    model: decoded.model,
+  });
+  const { displacement, cylinders, model: engineModel } = decoded.engine ?? {};
+  const litres = displacement ? `${Number(displacement).toFixed(1)}L` : undefined;
+  const engine = litres ? `${litres}${cylinders ? ` ${cylinders}-cyl` : ''}` : null;
+  const sameSize = engine
+    ? engines.filter((choice) => choice.name === engine || choice.name.startsWith(`${engine} `))
+    : [];
+  const sameCode = engineModel
+    ? sameSize.filter((choice) => choice.name.endsWith(` ${engineModel}`))
+    : [];
+  const vehicle = [engines, sameCode, sameSize].find((list) => list.length === 1)?.[0];
+  return {
+    vin: decoded.vin,
+    year: decoded.year,
+    make: decoded.make,
+    model: decoded.model,
+    engine: engine && engineModel ? `${engine} ${engineModel}` : engine,
+    vehicle: vehicle ?? null,
+    engines,
+  };
 }

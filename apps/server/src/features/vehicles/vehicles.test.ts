@@ -1,6 +1,6 @@
 // Issue 16 #2, the vehicle picker's cascading choices over the shop's vehicle list (NHTSA vPIC):
 // year → make → model → engine, each a list of `{ id?, name }`, public.
-import { ANY_ENGINE, vehicleChoices } from '@axle/contract';
+import { ANY_ENGINE, vehicleChoices, vinDecoded } from '@axle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import { loadVehicleList, loadVehicles } from '../../db/seed/vehicles/load.ts';
@@ -90,5 +90,66 @@ describe('the vehicle picker', () => {
     ).toBe(0);
     const [after] = await choices('/api/vehicles/engines?year=2015&make=Toyota&model=Corolla');
     expect(after).toEqual(before);
+  });
+});
+
+describe('a VIN', () => {
+  async function lookUp(vin: string) {
+    return t.app.inject(`/api/vehicles/vin/${encodeURIComponent(vin)}`);
+  }
+
+  it('decodes to its year, make, model and engine, and to the vehicle of the list it is', async () => {
+    const res = await lookUp('2T1BURHE9FC123456');
+    expect(res.statusCode, res.body).toBe(200);
+    const found = vinDecoded.parse(res.json());
+    expect(found).toMatchObject({
+      vin: '2T1BURHE9FC123456',
+      year: 2015,
+      make: 'Toyota',
+      model: 'Corolla',
+      engine: '1.8L 4-cyl 2ZR-FE',
+    });
+    const engines = await choices('/api/vehicles/engines?year=2015&make=Toyota&model=Corolla');
+    expect(found.engines).toEqual(engines);
+    expect(found.vehicle?.name).toBe('1.8L 4-cyl 2ZR-FE');
+    expect(engines.map((engine) => engine.id)).toContain(found.vehicle?.id);
+  });
+
+  it('is read in any case and with spaces around it', async () => {
+    const res = await lookUp(' 2hgfc2f5xgh123456 ');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ year: 2016, make: 'Honda', model: 'Civic' });
+  });
+
+  it('refuses a wrong check digit with a 400 that names the right one', async () => {
+    const res = await lookUp('2T1BURHE5FC123456');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/check digit .* should be 9/);
+  });
+
+  it.each([
+    ['too short', '2T1BURHE9FC12345'],
+    ['an O', '2T1BURHE9FCO23456'],
+    ['garbage', 'not-a-vin-at-all!'],
+  ])('refuses a malformed VIN (%s) with a 400', async (_, vin) => {
+    const res = await lookUp(vin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/a VIN is 17 letters and digits/);
+  });
+
+  it('answers 404 for a well-formed VIN no vehicle is known for', async () => {
+    const res = await lookUp('WVWZZZ1KZAW000000');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toMatch(/No vehicle is known for this VIN/);
+  });
+
+  it('is limited per caller: a decoder is not there to be scraped', async () => {
+    let refused: Awaited<ReturnType<typeof lookUp>> | undefined;
+    for (let call = 0; call < 40 && !refused; call += 1) {
+      const res = await lookUp('2T1BURHE5FC123456');
+      if (res.statusCode === 429) refused = res;
+    }
+    expect(refused?.json().error.message).toMatch(/Too many VIN lookups/);
+    expect(refused?.headers['retry-after']).toBeDefined();
   });
 });
