@@ -145,6 +145,28 @@ async function readPort(logFile, child) {
   }
 }
 
+/** The columns of a read route's row in a bench's table. */
+export const READ_HEADER = [
+  'database',
+  'route',
+  'shop req/s',
+  'bare req/s',
+  'ratio',
+  'p50 ms',
+  'p99 ms',
+];
+/** The shop's throughput as a fraction of the bare server's on the same route. */
+export const readRatio = ({ shop, bare }) => shop.rps / bare.rps;
+export const readRow = (kind, read) => [
+  kind,
+  read.route,
+  read.shop.rps.toFixed(0),
+  read.bare.rps.toFixed(0),
+  readRatio(read).toFixed(2),
+  read.shop.p50,
+  read.shop.p99,
+];
+
 /** Read routes: shop and bare server take turns, round after round, so both see the same noise. */
 export async function readRoutes({ shop, bare, routes, log }) {
   const rows = [];

@@ -21,7 +21,7 @@
 //                              data, reply sizes, cached and uncached lists, Chromium, memory);
 //                              with DATABASE_URL on PostgreSQL too; 15 minutes at most.
 import { cpus, totalmem } from 'node:os';
-import { benchDatabase } from './api.mjs';
+import { benchDatabase, READ_HEADER, readRatio, readRow } from './api.mjs';
 import { routeChunks } from './chunks.mjs';
 import { build, buildOutdated, printTable, stopChildren, watchdog } from './lib.mjs';
 import { benchScale, reportScale } from './scale.mjs';
@@ -55,20 +55,13 @@ async function main() {
   for (const database of databases) results.push(await benchDatabase({ ...database, log }));
 
   const failures = [];
-  const rows = [['database', 'route', 'shop req/s', 'bare req/s', 'ratio', 'p50 ms', 'p99 ms']];
+  const rows = [READ_HEADER];
   let worst;
   for (const { kind, reads, orders } of results) {
-    for (const { route, shop, bare } of reads) {
-      const ratio = shop.rps / bare.rps;
-      rows.push([
-        kind,
-        route,
-        shop.rps.toFixed(0),
-        bare.rps.toFixed(0),
-        ratio.toFixed(2),
-        shop.p50,
-        shop.p99,
-      ]);
+    for (const read of reads) {
+      const { route, shop } = read;
+      const ratio = readRatio(read);
+      rows.push(readRow(kind, read));
       if (!worst || ratio < worst.ratio) worst = { ratio, what: `${route} (${kind})` };
       if (ratio < BUDGET.readRatio)
         failures.push(

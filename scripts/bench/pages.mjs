@@ -21,6 +21,8 @@ import { routeChunks } from './chunks.mjs';
 import {
   build,
   buildOutdated,
+  CHROMIUM,
+  CHROMIUM_FLAGS,
   onStop,
   printTable,
   root,
@@ -40,20 +42,6 @@ const BASELINE_DIR = 'bench-baseline';
 const BASELINE_PATH = `/${BASELINE_DIR}/index.html`;
 const PAGES = ['/', '/parts', '/login'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** Every run's full Lighthouse report (JSON), to see what an audit found. */
-const REPORTS = join(root, '.tmp/bench-pages');
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const started = Date.now();
 watchdog(TIME_LIMIT_MS, 'npm run bench:pages');
@@ -152,7 +140,7 @@ async function main() {
       'starting Chromium',
       chromeLauncher.launch({
         chromePath: CHROMIUM,
-        chromeFlags: CHROMIUM_FLAGS,
+        chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
         logLevel: 'error',
       }),
     );

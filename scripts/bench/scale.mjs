@@ -17,8 +17,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { freshDatabase, postJson, readRoutes, startBare, summary } from './api.mjs';
-import { kb, printTable, runNode, serverBundle, startShop, stopProcess, within } from './lib.mjs';
+import {
+  freshDatabase,
+  postJson,
+  READ_HEADER,
+  readRatio,
+  readRoutes,
+  readRow,
+  startBare,
+  summary,
+} from './api.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  kb,
+  printTable,
+  runNode,
+  serverBundle,
+  startShop,
+  stopProcess,
+  within,
+} from './lib.mjs';
 
 export const SCALE_BUDGET = {
   replyBytes: 256 * 1024,
@@ -45,17 +64,6 @@ const SIZES = {
 const UNCACHED_CONNECTIONS = 20;
 const UNCACHED_SECONDS = 3;
 const PAGE_RUNS = 5;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const generatorBundle = serverBundle.replace(/server\.js$/, 'seed-scale.js');
 const userCli = serverBundle.replace(/server\.js$/, 'user.js');
 
@@ -571,19 +579,12 @@ export function reportScale(results) {
   console.log(
     `\nCached reads at size, 50 connections, median round (budget ≥ ${B.readRatio} of the bare server)\n`,
   );
-  const readRows = [['database', 'route', 'shop req/s', 'bare req/s', 'ratio', 'p50 ms', 'p99 ms']];
+  const readRows = [READ_HEADER];
   for (const { kind, reads } of results)
-    for (const { route, shop, bare } of reads) {
-      const ratio = shop.rps / bare.rps;
-      readRows.push([
-        kind,
-        route,
-        shop.rps.toFixed(0),
-        bare.rps.toFixed(0),
-        ratio.toFixed(2),
-        shop.p50,
-        shop.p99,
-      ]);
+    for (const read of reads) {
+      const { route, shop } = read;
+      const ratio = readRatio(read);
+      readRows.push(readRow(kind, read));
       if (ratio < B.readRatio) miss(kind, `${route}: ${ratio.toFixed(2)} of the bare server`);
       if (shop.errors + shop.non2xx > 0) miss(kind, `${route}: errors or non-2xx replies`);
     }

@@ -39,7 +39,14 @@
 // yearFrom <= yearTo, both within 1995..the year the file was built; a model or engine built with
 // gaps has a row per unbroken run of years. variant is "<litres>L[ <n>-cyl][ <engine code>]",
 // "Electric", or null for the years where vPIC ties no engine to the model.
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -51,35 +58,8 @@ const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 const output = join(here, 'vehicles.json');
 
-/** The makes common in workshops that vPIC holds with cars and light trucks from 1995 on. */
-const MAKES = [
-  'Audi',
-  'BMW',
-  'Chevrolet',
-  'Chrysler',
-  'Dodge',
-  'Fiat',
-  'Ford',
-  'GMC',
-  'Honda',
-  'Hyundai',
-  'Isuzu',
-  'Jeep',
-  'Kia',
-  'Land Rover',
-  'Lexus',
-  'Mazda',
-  'Mercedes-Benz',
-  'MINI',
-  'Mitsubishi',
-  'Nissan',
-  'Ram',
-  'Subaru',
-  'Suzuki',
-  'Toyota',
-  'Volkswagen',
-  'Volvo',
-];
+/** The makes common in workshops (workshop-makes.json, which the test of the list reads too) that vPIC holds with cars and light trucks from 1995 on. */
+const MAKES = JSON.parse(readFileSync(join(here, 'workshop-makes.json'), 'utf8'));
 
 /**
  * Models left out by name: medium and heavy trucks and motorhome chassis that vPIC files under these

@@ -8,41 +8,16 @@ import { z } from 'zod';
 
 const file = join(import.meta.dirname, 'vehicles.json');
 
-// The makes the script keeps (its MAKES); a row of any other make means the file is not its output.
-const makes = [
-  'Audi',
-  'BMW',
-  'Chevrolet',
-  'Chrysler',
-  'Dodge',
-  'Fiat',
-  'Ford',
-  'GMC',
-  'Honda',
-  'Hyundai',
-  'Isuzu',
-  'Jeep',
-  'Kia',
-  'Land Rover',
-  'Lexus',
-  'Mazda',
-  'Mercedes-Benz',
-  'MINI',
-  'Mitsubishi',
-  'Nissan',
-  'Ram',
-  'Subaru',
-  'Suzuki',
-  'Toyota',
-  'Volkswagen',
-  'Volvo',
-] as const;
+// The makes the script keeps; a row of any other make means the file is not its output.
+const makes: string[] = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'workshop-makes.json'), 'utf8'),
+);
 
 const firstYear = 1995;
 const thisYear = new Date().getUTCFullYear();
 const year = z.number().int().min(firstYear).max(thisYear);
 const vehicle = z.strictObject({
-  make: z.enum(makes),
+  make: z.enum(makes as [string, ...string[]]),
   model: z.string().trim().min(1).max(60),
   yearFrom: year,
   yearTo: year,
