@@ -141,11 +141,22 @@ export async function keysetList<
     limit: size + 1,
     total: list.total,
   });
-  const total =
-    rows[0]?.total ??
-    (await list.db.select({ n: list.total }).from(sql`(select 1) as one`))[0]?.n ??
-    0;
-  return keysetPage(rows, size, total, list.sort, list.toItem);
+  return keysetPage(rows, size, await pageTotal(list.db, rows, list.total), list.sort, list.toItem);
+}
+
+/**
+ * A page's total: what its rows carry (each selected `total` beside itself), or, for an empty
+ * page (nothing matches, or a page past the end), `total` asked alone.
+ */
+export async function pageTotal(
+  db: Db,
+  rows: readonly { total: number }[],
+  total: SQL<number>,
+): Promise<number> {
+  const first = rows[0];
+  if (first) return first.total;
+  const [alone] = await db.select({ n: total }).from(sql`(select 1) as one`);
+  return alone?.n ?? 0;
 }
 
 /**

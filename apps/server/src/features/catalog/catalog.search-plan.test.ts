@@ -56,7 +56,7 @@ describe(`search at ${PARTS.toLocaleString('en')} parts`, () => {
     { search: 'nothing like this' },
   ])('uses the trigram index for %o, rows and count', async (query) => {
     const page = partsPageQueries(t.db, query);
-    for (const statement of [page.searchRows, page.count]) {
+    for (const statement of [page.rows, page.total]) {
       const plan = await planOf(statement);
       expect(plan).toContain('parts_search_trgm_idx');
       expect(plan).not.toMatch(/Seq Scan on parts/);

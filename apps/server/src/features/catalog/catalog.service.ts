@@ -9,7 +9,6 @@ import {
 } from '@axle/contract';
 import {
   and,
-  count,
   desc,
   eq,
   getTableColumns,
@@ -20,8 +19,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { containsPattern, idIn } from '../../db/paging.ts';
-import { keptCount, keptCounts } from '../../db/row-counts.ts';
+import { containsPattern, countWhere, idIn, pageTotal } from '../../db/paging.ts';
+import { keptCount } from '../../db/row-counts.ts';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
 import { folded, parts } from './catalog.table.ts';
 
@@ -93,41 +92,46 @@ function nameHoldsEvery(words: string[]): SQL {
  * without `limit`, LIST_PAGE_MAX (PRODUCT §5). Built apart from `listParts` so that a test can
  * EXPLAIN exactly what the shop runs.
  *
- * Each row carries the page's total, so one statement answers the page: unsearched, the kept count
+ * Its rows carry the page's total, so one statement answers the page: unsearched, the kept count
  * of parts; searched, the count of matches (`count(*) over ()`, from the same scan: a search ranks
- * every match before it takes its page anyway). `count` is only run for a page past the last
- * match, which has no row to carry it.
+ * every match before it takes its page anyway). `total` is that count asked alone, only run for a
+ * page past the last part or match, which has no row to carry it.
  */
 export function partsPageQueries(db: Db, query: ItemsQuery) {
   const words = searchWords(query.search);
-  const where = words.length > 0 ? matching(words) : undefined;
   const limit = query.limit ?? LIST_PAGE_MAX;
   const offset = ((query.page ?? 1) - 1) * limit;
   const newestFirst = [desc(parts.createdAt), desc(parts.id)];
-  const order = words.length > 0 ? [desc(nameHoldsEvery(words)), ...newestFirst] : newestFirst;
+  if (words.length > 0) {
+    const where = matching(words);
+    return {
+      rows: db
+        .select({ ...getTableColumns(parts), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(parts)
+        .where(where)
+        .orderBy(desc(nameHoldsEvery(words)), ...newestFirst)
+        .limit(limit)
+        .offset(offset),
+      total: countWhere(parts, where),
+    };
+  }
   // Unsearched, the page's ids come from the (created_at, id) index alone, so the rows OFFSET
   // skips are never read from the table (an index-only scan): page 100 costs about what page 1
   // does. A search orders by what the index does not hold, and reads its matches anyway.
   const pageIds = db
     .select({ id: parts.id })
     .from(parts)
-    .orderBy(...order)
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
+  const total = keptCount('parts');
   return {
     rows: db
-      .select({ ...getTableColumns(parts), total: keptCount('parts') })
+      .select({ ...getTableColumns(parts), total })
       .from(parts)
       .where(idIn(parts.id, pageIds))
-      .orderBy(...order),
-    searchRows: db
-      .select({ ...getTableColumns(parts), total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(parts)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    count: db.select({ n: count() }).from(parts).where(where),
+      .orderBy(...newestFirst),
+    total,
   };
 }
 
@@ -137,14 +141,8 @@ export async function listParts(
   query: ItemsQuery,
 ): Promise<{ parts: Part[]; total: number }> {
   const page = partsPageQueries(db, query);
-  const searched = searchWords(query.search).length > 0;
-  const rows = await (searched ? page.searchRows : page.rows);
-  const first = rows[0];
-  if (first) return { parts: rows.map(toPart), total: first.total };
-  // A page past the end: no row carries the total.
-  if (!searched) return { parts: [], total: (await keptCounts(db, ['parts'])).parts };
-  const [counted] = await page.count;
-  return { parts: [], total: counted?.n ?? 0 };
+  const rows = await page.rows;
+  return { parts: rows.map(toPart), total: await pageTotal(db, rows, page.total) };
 }
 
 export async function getPart(db: Db, id: string): Promise<Part> {

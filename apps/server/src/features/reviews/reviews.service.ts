@@ -7,7 +7,7 @@ import {
 } from '@axle/contract';
 import { and, asc, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { idIn, pageSize } from '../../db/paging.ts';
+import { idIn, pageSize, pageTotal } from '../../db/paging.ts';
 import { keptCount, keptCounts } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { TooManyRequests } from '../../domain/errors.ts';
@@ -53,8 +53,10 @@ export async function listReviews(
     .from(reviews)
     .where(idIn(reviews.id, pageIds))
     .orderBy(...newestFirst);
-  const total = rows[0]?.total ?? (await keptCounts(db, ['reviews'])).reviews;
-  return { reviews: rows.map(toReview), total };
+  return {
+    reviews: rows.map(toReview),
+    total: await pageTotal(db, rows, keptCount('reviews')),
+  };
 }
 
 /** The carousel's figures: the average rating of every review (none: null) and their count. */
