@@ -2,22 +2,15 @@
 // `npm test` does that). The shop runs as `node apps/server/dist/server.js` on a free port with a
 // brand-new embedded database in a temporary DATA_DIR, removed when the run ends.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
+/** The flags Debian's Chromium needs on this kind of machine; the benches read the same file. */
+const CHROMIUM_ARGS: string[] = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'scripts/chromium-flags.json'), 'utf8'),
+);
 /** Asks the OS for a port nobody listens on (synchronously: the config must be known at load). */
 function freePort(): string {
   const script =

@@ -252,15 +252,9 @@ export function printTable(rows, { alignLeft = 1 } = {}) {
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Debian's Chromium, as the README says to install it, with the flags this machine needs. */
+/** Debian's Chromium, as the README says to install it, with the flags this machine needs (shared
+ * with playwright.config.ts). */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_FLAGS = JSON.parse(
+  readFileSync(join(root, 'scripts/chromium-flags.json'), 'utf8'),
+);
