@@ -16,9 +16,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import autocannon from 'autocannon';
 import {
   freshDatabase,
+  load,
   postJson,
   READ_HEADER,
   readRatio,
@@ -340,29 +340,24 @@ async function uncached(shopUrl, call, tokens, customer) {
   const headers = tokens[call.who] ? { authorization: `Bearer ${tokens[call.who]}` } : {};
   let statuses = {};
   const run = (duration) =>
-    within(
-      (duration + 15) * 1000,
-      `autocannon on ${call.name}`,
-      autocannon({
-        url: shopUrl,
-        connections: UNCACHED_CONNECTIONS,
-        duration,
-        timeout: 5,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest(request) {
-              request.path = call.path(n++, customer);
-              request.headers = { ...request.headers, ...headers };
-              return request;
-            },
-            onResponse(status) {
-              statuses[status] = (statuses[status] ?? 0) + 1;
-            },
+    load({
+      url: shopUrl,
+      connections: UNCACHED_CONNECTIONS,
+      duration,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest(request) {
+            request.path = call.path(n++, customer);
+            request.headers = { ...request.headers, ...headers };
+            return request;
           },
-        ],
-      }),
-    );
+          onResponse(status) {
+            statuses[status] = (statuses[status] ?? 0) + 1;
+          },
+        },
+      ],
+    });
   await run(1);
   statuses = {};
   const warmedUp = n;
