@@ -224,8 +224,17 @@ export async function buildApp(deps: AppDeps) {
   // Rate limits, on the routes that ask for one.
   await registerRateLimits(app, { redis: deps.redis });
 
+  // The tables a cached catalogue reply is read from (migrations 0004 and 0012 notify for each).
+  const CATALOGUE_TABLES = new Set([
+    'parts',
+    'brands',
+    'categories',
+    'part_references',
+    'part_attributes',
+    'fitments',
+  ]);
   const stopListening = await database.changes.subscribe((table) => {
-    if (table === null || table === 'parts') catalogCache.invalidate();
+    if (table === null || CATALOGUE_TABLES.has(table)) catalogCache.invalidate();
     if (table === null || table === 'reviews') reviewsCache.invalidate();
   });
   app.addHook('onClose', async () => {

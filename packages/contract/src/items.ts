@@ -9,6 +9,59 @@ import {
   partMessages,
 } from './texts.ts';
 
+// ---- Part numbers (issue 16 #1) ----
+
+/**
+ * A part number as search compares it: lower case, without spaces, dashes, dots or slashes, so
+ * `04465-02220`, `0446502220` and `04465 02220` are one number. The twin of the database's
+ * `axle_number_key` (migration 0012), for what a customer types.
+ */
+export const numberKey = (number: string): string => number.toLowerCase().replace(/[\s./-]+/g, '');
+
+export const PART_NUMBER_MAX = 40;
+/** A part number: letters and digits, with spaces, dashes, dots or slashes between them. */
+export const partNumberPattern = /^[A-Za-z0-9](?:[A-Za-z0-9 ./-]*[A-Za-z0-9])?$/;
+const partNumberMessage = `Part number is letters and digits (spaces, dashes, dots or slashes between them), at most ${PART_NUMBER_MAX} characters`;
+export const partNumberField = z
+  .string()
+  .trim()
+  .max(PART_NUMBER_MAX, partNumberMessage)
+  .regex(partNumberPattern, partNumberMessage);
+
+/** A category and the categories above it, root first and itself last (Brakes › Brake pads). */
+export const categoryStep = z.object({ id: z.uuid(), name: z.string(), slug: z.string() });
+export const categoryRef = categoryStep.extend({ path: z.array(categoryStep) });
+export type CategoryRef = z.infer<typeof categoryRef>;
+
+/** Another brand's number for a part: its vehicle maker's OE number or a cross-reference. */
+export const brandNumber = z.object({ brand: z.string(), number: z.string() });
+export type BrandNumber = z.infer<typeof brandNumber>;
+
+/** A fact of a part: "Diameter 280 mm" is `{ name: 'Diameter', value: '280', unit: 'mm' }`. */
+export const partAttribute = z.object({
+  name: z.string(),
+  value: z.string(),
+  unit: z.string().nullable(),
+});
+export type PartAttribute = z.infer<typeof partAttribute>;
+
+/** A vehicle of the list a part fits, with the fitment's note ("front axle"). */
+export const fittedVehicle = z.object({
+  id: z.uuid(),
+  yearFrom: z.number().int(),
+  yearTo: z.number().int(),
+  variant: z.string().nullable(),
+  note: z.string().nullable(),
+});
+/** The vehicles a part fits, grouped by make then model, in that order. */
+export const fitmentGroups = z.array(
+  z.object({
+    make: z.string(),
+    models: z.array(z.object({ model: z.string(), vehicles: z.array(fittedVehicle) })),
+  }),
+);
+export type FitmentGroups = z.infer<typeof fitmentGroups>;
+
 /** A car part as SPEC §3 names it; `price` is in dollars. */
 export const part = z.object({
   _id: z.uuid(),
@@ -23,8 +76,31 @@ export const part = z.object({
    * it back as `If-Match: "<version>"`, and a stale one is refused with 409 (issue 14 #6).
    */
   version: z.string(),
+  /** The shop's part number (issue 16 #1); `brand` and `category` are null until an admin sets them. */
+  partNumber: z.string(),
+  brand: z.string().nullable(),
+  category: categoryRef.nullable(),
 });
 export type Part = z.infer<typeof part>;
+
+/** How many fitted vehicles a part's page carries; `GET /api/item/{id}/fitment` pages the rest. */
+export const FITMENT_DETAIL_MAX = 100;
+
+/** `GET /api/item/{id}`: the part with everything the catalogue knows of it. */
+export const partDetail = part.extend({
+  weightKg: z.number().nullable(),
+  oeNumbers: z.array(brandNumber),
+  crossReferences: z.array(brandNumber),
+  attributes: z.array(partAttribute),
+  /** The first FITMENT_DETAIL_MAX vehicles it fits (by make, model, year) of `total`. */
+  fitment: z.object({ total: z.number().int(), groups: fitmentGroups }),
+});
+export type PartDetail = z.infer<typeof partDetail>;
+
+/** `GET /api/item/{id}/fitment`: every vehicle a part fits, a page at a time. */
+export const fitmentQuery = z
+  .strictObject({ page: pageParam.optional(), limit: limitParam.optional() })
+  .refine(withinReach, outOfReach);
 
 export const partList = z.array(part);
 
@@ -76,13 +152,67 @@ const partText = {
     .max(PART_DESCRIPTION_MAX, partMessages.description),
 };
 
-/** `POST /items` and `PUT /item/{id}`: a part as an admin enters it; the server keeps no other field. */
+const shortText = (what: string, max: number) =>
+  z.string().trim().min(1, `${what} is required`).max(max, `${what} is at most ${max} characters`);
+const brandNumberBody = z.strictObject({
+  brand: shortText('Brand', 60),
+  number: partNumberField,
+});
+/** A weight in kilograms, to the gram. */
+const weightKg = z
+  .number({ error: 'Weight must be a number of kilograms, e.g. 1.25' })
+  .min(0.001, 'Weight must be at least 0.001 kg')
+  .max(10_000, 'Weight must be at most 10000 kg')
+  .refine((kg) => Number(kg.toFixed(3)) === kg, 'Weight is given to the gram (at most 3 decimals)');
+
+/**
+ * The catalogue's fields of a part (issue 16 #1), all optional: absent, a new part has none (and
+ * a part number from the shop's own series), and an edit keeps what the part has.
+ */
+export const catalogueFields = {
+  partNumber: partNumberField.optional(),
+  brand: shortText('Brand', 60).nullable().optional(),
+  categoryId: z.uuid({ error: 'categoryId must be a category id (a UUID)' }).nullable().optional(),
+  weightKg: weightKg.nullable().optional(),
+  oeNumbers: z.array(brandNumberBody).max(50, 'At most 50 OE numbers').optional(),
+  crossReferences: z.array(brandNumberBody).max(50, 'At most 50 cross-references').optional(),
+  attributes: z
+    .array(
+      z.strictObject({
+        name: shortText('Attribute name', 60),
+        value: shortText('Attribute value', 120),
+        unit: z.string().trim().max(20, 'A unit is at most 20 characters').nullable().optional(),
+      }),
+    )
+    .max(40, 'At most 40 attributes')
+    .optional(),
+  fitment: z
+    .array(
+      z.strictObject({
+        vehicleId: z.uuid({ error: 'vehicleId must be a vehicle id (a UUID)' }),
+        note: z
+          .string()
+          .trim()
+          .max(120, 'A fitment note is at most 120 characters')
+          .nullable()
+          .optional(),
+      }),
+    )
+    .max(2000, 'At most 2000 fitted vehicles per part')
+    .optional(),
+};
+
+/**
+ * `POST /items` and `PUT /item/{id}`: a part as an admin enters it (the SPEC's fields, and the
+ * catalogue's optional ones); the server keeps no other field.
+ */
 export const partBody = z.strictObject({
   ...partText,
   img: z.string().trim().regex(partImagePattern, partMessages.img).nullable(),
   availableQuantity: wholeNumber(0, partMessages.availableQuantity),
   minimumQuantity: wholeNumber(1, partMessages.minimumQuantity),
   price: dollars,
+  ...catalogueFields,
 });
 export type PartBody = z.infer<typeof partBody>;
 

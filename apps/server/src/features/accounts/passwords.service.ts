@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { authMessages } from '@axle/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import { uniqueViolation } from '../../db/errors.ts';
 import { Invalid } from '../../domain/errors.ts';
 import {
   type AccountsContext,
@@ -56,10 +57,7 @@ export async function register(
     return created.id;
   } catch (error) {
     // The same address registered at the same moment: answer as for any registered address.
-    if (
-      (error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' ||
-      (error as { code?: string }).code === '23505'
-    ) {
+    if (uniqueViolation(error)) {
       const owner = await findUserByEmail(ctx.db, input.email);
       if (owner) return warned(ctx, owner);
     }

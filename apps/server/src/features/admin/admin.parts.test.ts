@@ -69,7 +69,15 @@ describe('POST /api/items and PUT /api/item/{id} (Add a Product)', () => {
     const { insertedId } = insertedPartReply.parse(res.json());
 
     const listed = partList.parse((await t.app.inject('/api/items')).json());
-    expect(listed[0]).toEqual({ _id: insertedId, ...valid, version: expect.any(String) });
+    expect(listed[0]).toEqual({
+      _id: insertedId,
+      ...valid,
+      version: expect.any(String),
+      // Added without the catalogue's fields: numbered from the shop's own series.
+      partNumber: expect.stringMatching(/^AX-\d{6}$/),
+      brand: null,
+      category: null,
+    });
     const [row] = await t.db.select().from(parts).where(eq(parts.id, insertedId));
     expect(row?.priceCents).toBe(4290);
     expect((await audited())[0]).toMatchObject({
@@ -90,7 +98,14 @@ describe('POST /api/items and PUT /api/item/{id} (Add a Product)', () => {
     });
     expect(res.statusCode).toBe(200);
     const saved = part.parse(res.json());
-    expect(saved).toEqual({ _id: insertedId, ...edited, version: expect.any(String) });
+    expect(saved).toEqual({
+      _id: insertedId,
+      ...edited,
+      version: expect.any(String),
+      partNumber: expect.stringMatching(/^AX-\d{6}$/),
+      brand: null,
+      category: null,
+    });
     expect(saved.version).not.toBe(version);
     const one = await t.app.inject(`/api/item/${insertedId}`);
     expect(part.parse(one.json())).toEqual(saved);

@@ -1,12 +1,14 @@
 import {
   bytesReply,
   errorReply,
+  fitmentGroups,
+  fitmentQuery,
   imageNameParams,
   itemsQuery,
   LINK_HEADER,
   LIST_PAGE_MAX,
   lastReachablePage,
-  part,
+  partDetail,
   partIdParams,
   partList,
   TOTAL_COUNT_HEADER,
@@ -18,6 +20,7 @@ import { NotFound } from '../../domain/errors.ts';
 import { nextLink } from '../../http/paging.ts';
 import type { ReplyCache } from '../../http/reply-cache.ts';
 import { getPart, listParts } from './catalog.service.ts';
+import { partFitment } from './part-detail.service.ts';
 
 /**
  * Public catalogue: visitors see it on the home page and /parts. Lists and parts are served from
@@ -69,15 +72,46 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       compress: false,
       schema: {
         tags: ['catalog'],
-        summary: 'One part',
+        summary:
+          'One part, with its OE numbers, cross-references, attributes and the first 100 vehicles it fits',
         params: partIdParams,
-        response: { 200: part, 400: errorReply, 404: errorReply },
+        response: { 200: partDetail, 400: errorReply, 404: errorReply },
       },
     },
     async (request, reply) =>
       cache.send(request, reply, async () => ({
         body: reply.serialize(await getPart(db, request.params.id)),
       })),
+  );
+
+  app.get(
+    '/api/item/:id/fitment',
+    {
+      onRequest: cache.serveHit,
+      compress: false,
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Every vehicle a part fits, grouped by make and model, a page of vehicles at a time (100 without `limit`)',
+        params: partIdParams,
+        querystring: fitmentQuery,
+        response: { 200: fitmentGroups, 400: errorReply, 404: errorReply },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => {
+        const { id } = request.params;
+        const page = request.query.page ?? 1;
+        const limit = request.query.limit ?? LIST_PAGE_MAX;
+        const { groups, total } = await partFitment(db, id, { limit, offset: (page - 1) * limit });
+        const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(total) };
+        if (page * limit < total && page < lastReachablePage(limit))
+          headers[LINK_HEADER] = nextLink(`/api/item/${id}/fitment`, {
+            page: page + 1,
+            limit: request.query.limit,
+          });
+        return { body: reply.serialize(groups), headers };
+      }),
   );
 
   // Uploaded part pictures (admins upload them in the admin area). A name never changes its

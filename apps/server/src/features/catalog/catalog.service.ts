@@ -6,6 +6,7 @@ import {
   orderTotalMessage,
   type Part,
   type PartBody,
+  type PartDetail,
 } from '@axle/contract';
 import {
   and,
@@ -19,10 +20,13 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { containsPattern, countWhere, idIn, pageTotal } from '../../db/paging.ts';
 import { keptCount } from '../../db/row-counts.ts';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
 import { folded, parts } from './catalog.table.ts';
+import { brandNames, categoryPaths, partExtras } from './part-detail.service.ts';
+import { catalogueColumns, writeCatalogueLists } from './part-fields.service.ts';
 
 type PartRow = typeof parts.$inferSelect;
 
@@ -38,11 +42,41 @@ function partVersion(row: PartRow): string {
     row.availableQuantity,
     row.minimumQuantity,
     row.priceCents,
+    row.partNumber,
+    row.brandId,
+    row.categoryId,
+    row.weightGrams,
   ];
   return hash('sha256', JSON.stringify(shown), 'base64url').slice(0, 22);
 }
 
-export function toPart(row: PartRow): Part {
+/** Names a page of parts needs beside their rows: their brands' and their categories' paths. */
+async function partsWithNames(db: Db | Tx, rows: readonly PartRow[]): Promise<Part[]> {
+  const [brandsById, categoriesById] = await Promise.all([
+    brandNames(
+      db,
+      rows.map((row) => row.brandId),
+    ),
+    categoryPaths(
+      db,
+      rows.flatMap((row) => (row.categoryId ? [row.categoryId] : [])),
+    ),
+  ]);
+  return rows.map((row) => ({
+    ...toPart(row),
+    brand: (row.brandId && brandsById.get(row.brandId)) || null,
+    category: (row.categoryId && categoriesById.get(row.categoryId)) || null,
+  }));
+}
+
+async function partWithNames(db: Db | Tx, row: PartRow): Promise<Part> {
+  const [described] = await partsWithNames(db, [row]);
+  if (!described) throw new Error('the part was not described');
+  return described;
+}
+
+/** A part's own columns as the API shows them; its brand and category are named by `partsWithNames`. */
+function toPart(row: PartRow): Part {
   return {
     version: partVersion(row),
     _id: row.id,
@@ -52,6 +86,9 @@ export function toPart(row: PartRow): Part {
     availableQuantity: row.availableQuantity,
     minimumQuantity: row.minimumQuantity,
     price: row.priceCents / 100,
+    partNumber: row.partNumber,
+    brand: null,
+    category: null,
   };
 }
 
@@ -142,13 +179,29 @@ export async function listParts(
 ): Promise<{ parts: Part[]; total: number }> {
   const page = partsPageQueries(db, query);
   const rows = await page.rows;
-  return { parts: rows.map(toPart), total: await pageTotal(db, rows, page.total) };
+  const [described, total] = await Promise.all([
+    partsWithNames(db, rows),
+    pageTotal(db, rows, page.total),
+  ]);
+  return { parts: described, total };
 }
 
-export async function getPart(db: Db, id: string): Promise<Part> {
+/** A part's page: the part with its other numbers, attributes and the vehicles it fits. */
+export async function getPart(db: Db, id: string): Promise<PartDetail> {
   const [row] = await db.select().from(parts).where(eq(parts.id, id));
   if (!row) throw new NotFound(`No part with id ${id}`);
-  return toPart(row);
+  const [part, extras] = await Promise.all([partWithNames(db, row), partExtras(db, id)]);
+  return {
+    ...part,
+    weightKg: row.weightGrams === null ? null : row.weightGrams / 1000,
+    ...extras,
+  };
+}
+
+/** A unique violation on the part number (two admins saving the same number at once) is a 409. */
+function numberTaken(error: unknown): never {
+  if (uniqueViolation(error)) throw new Conflict('This part number belongs to another part');
+  throw error;
 }
 
 /** The columns an admin's part form sets; the API speaks dollars, the table keeps cents. */
@@ -165,9 +218,14 @@ function partColumns(body: PartBody) {
 
 /** Adds a part to the catalogue (admins; run in the transaction that audits it). */
 export async function createPart(tx: Db | Tx, body: PartBody): Promise<Part> {
-  const [row] = await tx.insert(parts).values(partColumns(body)).returning();
+  const [row] = await tx
+    .insert(parts)
+    .values({ ...partColumns(body), ...(await catalogueColumns(tx, body)) })
+    .returning()
+    .catch(numberTaken);
   if (!row) throw new Error('the new part was not returned');
-  return toPart(row);
+  await writeCatalogueLists(tx, row.id, body);
+  return partWithNames(tx, row);
 }
 
 /**
@@ -190,11 +248,13 @@ export async function updatePart(
     );
   const [row] = await tx
     .update(parts)
-    .set({ ...partColumns(body), updatedAt: new Date() })
+    .set({ ...partColumns(body), ...(await catalogueColumns(tx, body, id)), updatedAt: new Date() })
     .where(eq(parts.id, id))
-    .returning();
+    .returning()
+    .catch(numberTaken);
   if (!row) throw new NotFound(`No part with id ${id}`);
-  return toPart(row);
+  await writeCatalogueLists(tx, id, body);
+  return partWithNames(tx, row);
 }
 
 /**

@@ -1,5 +1,17 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Text as search compares it: lower case, accents removed (`Bremsbelág` is `bremsbelag`, `ß` is
@@ -7,6 +19,48 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
  * generated column may only call immutable functions).
  */
 export const folded = (text: SQLWrapper): SQL => sql`axle_fold(${text})`;
+
+/**
+ * A part number as search compares it: lower case, without spaces, dashes, dots or slashes
+ * (`04465-02220`, `0446502220` and `04465 02220` are all `0446502220`), by `axle_number_key`,
+ * migration 0012's IMMUTABLE function; `numberKey` in the contract is its twin for what is typed.
+ */
+export const numberKey = (text: SQLWrapper): SQL => sql`axle_number_key(${text})`;
+
+/** The shop's own part numbers for parts added without one: AX-000001, AX-000002… */
+export const partNumbers = pgSequence('part_numbers');
+
+/** A maker of parts (Bosch, Brembo) or of vehicles whose OE numbers parts carry (Toyota). */
+export const brands = pgTable(
+  'brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The name folded (case, accents): one brand however it is typed, found by search. */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => folded(brands.name)),
+  },
+  (t) => [uniqueIndex('brands_name_key_idx').on(t.nameKey)],
+);
+
+/**
+ * The catalogue's category tree (Brakes › Brake pads): a category without a parent is a root.
+ * `slug` names it in URLs (/categories/brake-pads).
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_idx').on(t.slug),
+    index('categories_parent_id_idx').on(t.parentId),
+  ],
+);
 
 /** A car part. Money is kept in integer cents; the API speaks dollars. */
 export const parts = pgTable(
@@ -19,6 +73,18 @@ export const parts = pgTable(
     availableQuantity: integer('available_quantity').notNull(),
     minimumQuantity: integer('minimum_quantity').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** Unique; the shop numbers a part added without one from the `part_numbers` sequence. */
+    partNumber: text('part_number')
+      .notNull()
+      .default(sql`'AX-' || lpad(nextval('part_numbers')::text, 6, '0')`),
+    /** The part number as search compares it (`numberKey`): unique too, so no two spellings of one number. */
+    partNumberKey: text('part_number_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => numberKey(parts.partNumber)),
+    brandId: uuid('brand_id').references(() => brands.id),
+    /** A leaf or an inner category of the tree. */
+    categoryId: uuid('category_id').references(() => categories.id),
+    weightGrams: integer('weight_grams'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -42,5 +108,49 @@ export const parts = pgTable(
     // The list is ordered by creation; search matches words as substrings (trigram GIN).
     index('parts_created_at_id_idx').on(t.createdAt, t.id),
     index('parts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('parts_weight_positive', sql`${t.weightGrams} > 0`),
+    // Exact numbers and their prefixes (text_pattern_ops serves LIKE 'abc%').
+    uniqueIndex('parts_part_number_key_idx').on(t.partNumberKey.op('text_pattern_ops')),
+    index('parts_brand_id_idx').on(t.brandId),
+    index('parts_category_id_idx').on(t.categoryId),
   ],
+);
+
+/**
+ * Other numbers of a part: its vehicle maker's original (`oe`: Toyota 04465-02220) and other
+ * brands' numbers for the same part (`cross`: TRW GDB3425). Search finds a part by any of them.
+ */
+export const partReferences = pgTable(
+  'part_references',
+  {
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['oe', 'cross'] }).notNull(),
+    brand: text('brand').notNull(),
+    number: text('number').notNull(),
+    numberKey: text('number_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => numberKey(partReferences.number)),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partId, t.kind, t.brand, t.number] }),
+    check('part_references_kind', sql`${t.kind} in ('oe', 'cross')`),
+    index('part_references_number_key_idx').on(t.numberKey.op('text_pattern_ops'), t.partId),
+  ],
+);
+
+/** A part's facts ("Diameter 280 mm"), in the order they are shown. */
+export const partAttributes = pgTable(
+  'part_attributes',
+  {
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    unit: text('unit'),
+  },
+  (t) => [primaryKey({ columns: [t.partId, t.position] })],
 );

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('GET /api/items', () => {
-  it('lists the parts (all of the demo catalogue) with the fields of SPEC §3 (and its version), price in dollars', async () => {
+  it("lists the parts (all of the demo catalogue) with the fields of SPEC §3 (and its version, and the catalogue's number, brand and category), price in dollars", async () => {
     const res = await get('/api/items');
     expect(res.statusCode).toBe(200);
     const items = partList.parse(res.json());
@@ -32,6 +32,9 @@ describe('GET /api/items', () => {
         'name',
         'price',
         'version',
+        'partNumber',
+        'brand',
+        'category',
       ].sort(),
     );
     const brakePads = items.find((item) => item._id === demoParts[0]?.id);

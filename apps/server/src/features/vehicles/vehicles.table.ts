@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { parts } from '../catalog/catalog.table.ts';
 
 /**
  * The shop's vehicle list (seed/vehicles/vehicles.json, built from NHTSA vPIC): a make's model
@@ -29,5 +39,24 @@ export const vehicles = pgTable(
       t.yearFrom,
       t.yearTo,
     ),
+  ],
+);
+
+/** Which vehicles of the list a part fits, with a note such as "front axle". */
+export const fitments = pgTable(
+  'fitments',
+  {
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    note: text('note'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partId, t.vehicleId] }),
+    // The parts that fit a vehicle: the shop filtered by the customer's car.
+    index('fitments_vehicle_id_part_id_idx').on(t.vehicleId, t.partId),
   ],
 );

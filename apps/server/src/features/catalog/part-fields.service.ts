@@ -1,0 +1,111 @@
+import type { PartBody } from '@axle/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { Conflict, Invalid } from '../../domain/errors.ts';
+import { replaceFitment } from '../vehicles/fitment.service.ts';
+import {
+  brands,
+  categories,
+  numberKey,
+  partAttributes,
+  partReferences,
+  parts,
+} from './catalog.table.ts';
+
+// Writing a part's catalogue fields (issue 16 #1) as an admin's form or an import gives them:
+// each field given replaces what the part had; a field left out is kept.
+
+type Writer = Db | Tx;
+
+/** The id of the brand named `name` (in any case or accents), made if the shop has none such. */
+export async function brandId(tx: Writer, name: string): Promise<string> {
+  const [row] = await tx
+    .insert(brands)
+    .values({ name })
+    .onConflictDoUpdate({ target: brands.nameKey, set: { name: sql`${brands.name}` } })
+    .returning({ id: brands.id });
+  if (!row) throw new Error('the brand was not returned');
+  return row.id;
+}
+
+/** A 400 unless the category exists: a form may have been made before it was removed. */
+async function checkCategory(tx: Writer, id: string): Promise<void> {
+  const [found] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id));
+  if (!found) throw new Invalid(`No category with id ${id}`);
+}
+
+/** A 409 when another part has this number in any spelling (part numbers are unique). */
+export async function checkPartNumberFree(
+  tx: Writer,
+  partNumber: string,
+  partId?: string,
+): Promise<void> {
+  const [taken] = await tx
+    .select({ id: parts.id })
+    .from(parts)
+    .where(
+      and(
+        eq(parts.partNumberKey, numberKey(sql`${partNumber}`)),
+        partId ? ne(parts.id, partId) : undefined,
+      ),
+    );
+  if (taken) throw new Conflict(`Part number ${partNumber} belongs to another part`);
+}
+
+/** The columns of `parts` the catalogue fields set, for an insert or an update. */
+export async function catalogueColumns(tx: Writer, body: PartBody, partId?: string) {
+  const columns: Partial<typeof parts.$inferInsert> = {};
+  if (body.partNumber !== undefined) {
+    await checkPartNumberFree(tx, body.partNumber, partId);
+    columns.partNumber = body.partNumber;
+  }
+  if (body.brand !== undefined)
+    columns.brandId = body.brand === null ? null : await brandId(tx, body.brand);
+  if (body.categoryId !== undefined) {
+    if (body.categoryId !== null) await checkCategory(tx, body.categoryId);
+    columns.categoryId = body.categoryId;
+  }
+  if (body.weightKg !== undefined)
+    columns.weightGrams = body.weightKg === null ? null : Math.round(body.weightKg * 1000);
+  return columns;
+}
+
+/** One of each: the same number twice, or the same vehicle twice, is kept once. */
+function distinctBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Map<string, T>();
+  for (const item of items) if (!seen.has(key(item))) seen.set(key(item), item);
+  return [...seen.values()];
+}
+
+/** Replaces the part's numbers, attributes and fitment with those the body gives. */
+export async function writeCatalogueLists(tx: Writer, partId: string, body: PartBody) {
+  for (const [kind, given] of [
+    ['oe', body.oeNumbers],
+    ['cross', body.crossReferences],
+  ] as const) {
+    if (given === undefined) continue;
+    await tx
+      .delete(partReferences)
+      .where(and(eq(partReferences.partId, partId), eq(partReferences.kind, kind)));
+    const rows = distinctBy(given, (r) => `${r.brand}\n${r.number}`);
+    if (rows.length > 0)
+      await tx.insert(partReferences).values(rows.map((r) => ({ partId, kind, ...r })));
+  }
+  if (body.attributes !== undefined) {
+    await tx.delete(partAttributes).where(eq(partAttributes.partId, partId));
+    if (body.attributes.length > 0)
+      await tx.insert(partAttributes).values(
+        body.attributes.map((a, position) => ({
+          partId,
+          position,
+          name: a.name,
+          value: a.value,
+          unit: a.unit || null,
+        })),
+      );
+  }
+  if (body.fitment !== undefined) await replaceFitment(tx, partId, body.fitment);
+}
