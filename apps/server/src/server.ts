@@ -12,7 +12,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { hasNoParts, seedDemo } from './db/seed/index.ts';
-import { loadVehicles } from './db/seed/vehicles/load.ts';
+import { loadReferenceData } from './db/seed/reference.ts';
 import { defaultAuthLimits, scaleAuthLimits } from './features/accounts/accounts.limits.ts';
 import { accessTokenKey } from './features/accounts/sessions.tokens.ts';
 import {
@@ -118,12 +118,13 @@ async function main(): Promise<void> {
         })
       : undefined,
   });
+  const referenceLoaded = await loadReferenceData(database.db);
+  if (referenceLoaded.vehicles + referenceLoaded.categories > 0)
+    app.log.info(referenceLoaded, 'vehicle list and category tree loaded');
   if (seed) {
     const inserted = await seedDemo(database.db);
     app.log.info(inserted, 'demo catalogue seeded');
   }
-  const vehiclesLoaded = await loadVehicles(database.db);
-  if (vehiclesLoaded > 0) app.log.info({ vehicles: vehiclesLoaded }, 'vehicle list loaded');
   if (!webRoot) app.log.warn('web app not built (run `npm run build`): serving the API only');
 
   let closing = false;

@@ -1,6 +1,25 @@
 // The demo catalogue: fixed ids so that seeding again inserts nothing twice.
 // Images live in apps/web/public/images and were drawn for this project.
 
+/** A vehicle of the list by make, model and one model year: every engine of it that year. */
+export type DemoFit = { make: string; model: string; year: number; note: string | null };
+
+/**
+ * What the catalogue knows of a demo part (issue 16 #8): real-looking numbers of real brands, the
+ * vehicle makers' OE numbers, attributes, and the workshop cars it fits. `category` is a slug of
+ * catalogue/categories.ts.
+ */
+export type DemoCatalogue = {
+  partNumber: string;
+  brand: string;
+  category: string;
+  weightGrams: number;
+  oeNumbers: { brand: string; number: string }[];
+  crossReferences: { brand: string; number: string }[];
+  attributes: { name: string; value: string; unit: string | null }[];
+  fits: DemoFit[];
+};
+
 type DemoPart = {
   id: string;
   name: string;
@@ -9,7 +28,34 @@ type DemoPart = {
   availableQuantity: number;
   minimumQuantity: number;
   priceCents: number;
+  catalogue: DemoCatalogue;
 };
+
+// The four workshop cars of the demo (issue 16 #8).
+const corolla2015 = (note: string | null = null): DemoFit => ({
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2015,
+  note,
+});
+const focus2012 = (note: string | null = null): DemoFit => ({
+  make: 'Ford',
+  model: 'Focus',
+  year: 2012,
+  note,
+});
+const golf2018 = (note: string | null = null): DemoFit => ({
+  make: 'Volkswagen',
+  model: 'Golf',
+  year: 2018,
+  note,
+});
+const civic2016 = (note: string | null = null): DemoFit => ({
+  make: 'Honda',
+  model: 'Civic',
+  year: 2016,
+  note,
+});
 
 export const demoParts: DemoPart[] = [
   {
@@ -21,6 +67,24 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 2400,
     minimumQuantity: 100,
     priceCents: 1850,
+    catalogue: {
+      partNumber: 'P 83 140',
+      brand: 'Brembo',
+      category: 'brake-pads',
+      weightGrams: 1480,
+      oeNumbers: [{ brand: 'Toyota', number: '04465-02220' }],
+      crossReferences: [
+        { brand: 'TRW', number: 'GDB3425' },
+        { brand: 'ATE', number: '13.0460-5833.2' },
+      ],
+      attributes: [
+        { name: 'Width', value: '132.6', unit: 'mm' },
+        { name: 'Height', value: '52.8', unit: 'mm' },
+        { name: 'Thickness', value: '17.5', unit: 'mm' },
+        { name: 'Wear indicator', value: 'acoustic', unit: null },
+      ],
+      fits: [corolla2015('front axle')],
+    },
   },
   {
     id: '5ccbb81a-b166-4064-8da2-19eba0f43fec',
@@ -31,6 +95,20 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 960,
     minimumQuantity: 50,
     priceCents: 3275,
+    catalogue: {
+      partNumber: '09.A727.11',
+      brand: 'Brembo',
+      category: 'brake-discs',
+      weightGrams: 7900,
+      oeNumbers: [{ brand: 'Ford', number: '1 855 087' }],
+      crossReferences: [{ brand: 'ATE', number: '24.0124-0176.1' }],
+      attributes: [
+        { name: 'Diameter', value: '280', unit: 'mm' },
+        { name: 'Thickness', value: '24', unit: 'mm' },
+        { name: 'Holes', value: '5', unit: null },
+      ],
+      fits: [focus2012('front axle')],
+    },
   },
   {
     id: 'b7976477-9916-4ed9-bf61-b498b4a4782b',
@@ -41,6 +119,23 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 8000,
     minimumQuantity: 100,
     priceCents: 425,
+    catalogue: {
+      partNumber: 'W 68/3',
+      brand: 'Mann-Filter',
+      category: 'oil-filters',
+      weightGrams: 240,
+      oeNumbers: [
+        { brand: 'Toyota', number: '90915-YZZD4' },
+        { brand: 'Honda', number: '15400-PLM-A02' },
+      ],
+      crossReferences: [{ brand: 'Bosch', number: '0 451 103 316' }],
+      attributes: [
+        { name: 'Thread', value: 'M20 x 1.5', unit: null },
+        { name: 'Height', value: '79', unit: 'mm' },
+        { name: 'Outer diameter', value: '68', unit: 'mm' },
+      ],
+      fits: [corolla2015(), civic2016()],
+    },
   },
   {
     id: '4ede91fa-7de2-4eb3-99c9-42ec2ef138b8',
@@ -51,6 +146,20 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 5200,
     minimumQuantity: 100,
     priceCents: 690,
+    catalogue: {
+      partNumber: 'C 27 009',
+      brand: 'Mann-Filter',
+      category: 'air-filters',
+      weightGrams: 310,
+      oeNumbers: [{ brand: 'Volkswagen', number: '5Q0 129 620 B' }],
+      crossReferences: [{ brand: 'Bosch', number: 'F 026 400 387' }],
+      attributes: [
+        { name: 'Length', value: '272', unit: 'mm' },
+        { name: 'Width', value: '232', unit: 'mm' },
+        { name: 'Height', value: '59', unit: 'mm' },
+      ],
+      fits: [golf2018()],
+    },
   },
   {
     id: '588ac123-0189-422d-b7d9-ea642835d572',
@@ -61,6 +170,22 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 12000,
     minimumQuantity: 200,
     priceCents: 890,
+    catalogue: {
+      partNumber: 'ILKAR7B11',
+      brand: 'NGK',
+      category: 'spark-plugs',
+      weightGrams: 45,
+      oeNumbers: [
+        { brand: 'Toyota', number: '90919-01253' },
+        { brand: 'Honda', number: '12290-R48-H01' },
+      ],
+      crossReferences: [{ brand: 'Denso', number: 'FK20HR11' }],
+      attributes: [
+        { name: 'Thread', value: '14', unit: 'mm' },
+        { name: 'Electrode gap', value: '0.8', unit: 'mm' },
+      ],
+      fits: [corolla2015(), civic2016()],
+    },
   },
   {
     id: '4d1db376-34ef-431f-8664-787bcc415135',
@@ -71,6 +196,19 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 340,
     minimumQuantity: 10,
     priceCents: 14900,
+    catalogue: {
+      partNumber: '439698',
+      brand: 'Valeo',
+      category: 'alternators',
+      weightGrams: 5600,
+      oeNumbers: [{ brand: 'Ford', number: 'BV6N-10300-CD' }],
+      crossReferences: [{ brand: 'Bosch', number: '0 121 615 025' }],
+      attributes: [
+        { name: 'Voltage', value: '14', unit: 'V' },
+        { name: 'Current', value: '120', unit: 'A' },
+      ],
+      fits: [focus2012()],
+    },
   },
   {
     id: 'bae1a3ae-9d84-4661-a87d-62edf57576e4',
@@ -81,6 +219,19 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 280,
     minimumQuantity: 10,
     priceCents: 11250,
+    catalogue: {
+      partNumber: '0 986 023 750',
+      brand: 'Bosch',
+      category: 'starter-motors',
+      weightGrams: 3900,
+      oeNumbers: [{ brand: 'Volkswagen', number: '02Z 911 023 N' }],
+      crossReferences: [{ brand: 'Valeo', number: '438170' }],
+      attributes: [
+        { name: 'Power', value: '1.4', unit: 'kW' },
+        { name: 'Teeth', value: '9', unit: null },
+      ],
+      fits: [golf2018()],
+    },
   },
   {
     id: 'ad06e7bf-21ab-4bcf-b417-8d567b1a0a16',
@@ -91,6 +242,16 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 1500,
     minimumQuantity: 100,
     priceCents: 3940,
+    catalogue: {
+      partNumber: 'G1218',
+      brand: 'Monroe',
+      category: 'shock-absorbers',
+      weightGrams: 2300,
+      oeNumbers: [{ brand: 'Honda', number: '52610-TBA-A01' }],
+      crossReferences: [{ brand: 'Sachs', number: '317 498' }],
+      attributes: [{ name: 'Type', value: 'gas pressure', unit: null }],
+      fits: [civic2016('rear axle')],
+    },
   },
   {
     id: '0182f80b-15a4-4580-8587-19dec811592b',
@@ -101,6 +262,16 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 620,
     minimumQuantity: 20,
     priceCents: 6480,
+    catalogue: {
+      partNumber: 'K015623XS',
+      brand: 'Gates',
+      category: 'timing-belts',
+      weightGrams: 1200,
+      oeNumbers: [{ brand: 'Volkswagen', number: '04L 198 119 A' }],
+      crossReferences: [{ brand: 'Contitech', number: 'CT1168K1' }],
+      attributes: [{ name: 'Teeth', value: '141', unit: null }],
+      fits: [golf2018('1.6 and 2.0 TDI')],
+    },
   },
   {
     id: 'b6e3979d-1f08-459a-a4f3-041cbf696bea',
@@ -111,6 +282,19 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 410,
     minimumQuantity: 10,
     priceCents: 8950,
+    catalogue: {
+      partNumber: '646810',
+      brand: 'Nissens',
+      category: 'radiators',
+      weightGrams: 4100,
+      oeNumbers: [{ brand: 'Toyota', number: '16400-0T040' }],
+      crossReferences: [{ brand: 'Valeo', number: '735517' }],
+      attributes: [
+        { name: 'Core width', value: '668', unit: 'mm' },
+        { name: 'Core height', value: '374', unit: 'mm' },
+      ],
+      fits: [corolla2015('manual gearbox')],
+    },
   },
   {
     id: '424b2a99-6dba-4197-9052-7a4a60c491b1',
@@ -121,6 +305,19 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 15000,
     minimumQuantity: 100,
     priceCents: 375,
+    catalogue: {
+      partNumber: '12972PRC1',
+      brand: 'Philips',
+      category: 'headlight-bulbs',
+      weightGrams: 20,
+      oeNumbers: [],
+      crossReferences: [{ brand: 'Osram', number: '64210' }],
+      attributes: [
+        { name: 'Type', value: 'H7', unit: null },
+        { name: 'Power', value: '55', unit: 'W' },
+      ],
+      fits: [golf2018('low beam'), focus2012('low beam')],
+    },
   },
   {
     id: 'a8e5428c-46c9-4fca-838a-ae5129fa0a95',
@@ -131,6 +328,16 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 7000,
     minimumQuantity: 100,
     priceCents: 560,
+    catalogue: {
+      partNumber: '3 397 008 585',
+      brand: 'Bosch',
+      category: 'wiper-blades',
+      weightGrams: 160,
+      oeNumbers: [],
+      crossReferences: [{ brand: 'Valeo', number: '574387' }],
+      attributes: [{ name: 'Length', value: '600', unit: 'mm' }],
+      fits: [civic2016('driver side'), corolla2015('driver side')],
+    },
   },
   {
     id: 'bfa22d36-c3d2-4084-89c7-c63f2e4a8409',
@@ -141,6 +348,20 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 450,
     minimumQuantity: 20,
     priceCents: 12400,
+    catalogue: {
+      partNumber: '570 901 076',
+      brand: 'Varta',
+      category: 'batteries',
+      weightGrams: 21000,
+      oeNumbers: [{ brand: 'Volkswagen', number: '000 915 105 AE' }],
+      crossReferences: [{ brand: 'Bosch', number: '0 092 S5A 080' }],
+      attributes: [
+        { name: 'Voltage', value: '12', unit: 'V' },
+        { name: 'Capacity', value: '70', unit: 'Ah' },
+        { name: 'Cold cranking current', value: '760', unit: 'A' },
+      ],
+      fits: [golf2018('start-stop')],
+    },
   },
   {
     id: '8cb5b750-cc57-4bda-b692-eb61c5bcb683',
@@ -151,6 +372,16 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 800,
     minimumQuantity: 100,
     priceCents: 4725,
+    catalogue: {
+      partNumber: '0 580 200 317',
+      brand: 'Bosch',
+      category: 'fuel-pumps',
+      weightGrams: 650,
+      oeNumbers: [{ brand: 'Ford', number: '1 704 397' }],
+      crossReferences: [{ brand: 'VDO', number: 'A2C53099327' }],
+      attributes: [{ name: 'Pressure', value: '4', unit: 'bar' }],
+      fits: [focus2012()],
+    },
   },
 ];
 

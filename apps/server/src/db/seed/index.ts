@@ -1,6 +1,17 @@
-import type { Db } from '../client.ts';
-import { parts, reviews } from '../schema.ts';
-import { demoParts, demoReviews } from './demo-catalogue.ts';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import {
+  brands,
+  categories,
+  fitments,
+  partAttributes,
+  partReferences,
+  parts,
+  reviews,
+  vehicles,
+} from '../schema.ts';
+import { type DemoCatalogue, demoParts, demoReviews } from './demo-catalogue.ts';
+import { loadReferenceData } from './reference.ts';
 
 const SEED_EPOCH = Date.parse('2026-01-05T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,19 +31,36 @@ export async function hasNoParts(db: Db): Promise<boolean> {
  * ones are left untouched (also when an admin has since edited them).
  */
 export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number }> {
+  // Demo parts fit vehicles of the list and sit in categories of the tree.
+  await loadReferenceData(db);
   return db.transaction(async (tx) => {
+    const brandIds = await demoBrands(tx);
+    const categoryIds = new Map(
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
+        c.slug,
+        c.id,
+      ]),
+    );
     const insertedParts = await tx
       .insert(parts)
       .values(
         // The list is newest first: the catalogue's first part is the newest, and parts an admin
         // adds later come before all of them.
-        demoParts.map((part, i) => ({
+        demoParts.map(({ catalogue, ...part }, i) => ({
           ...part,
+          partNumber: catalogue.partNumber,
+          brandId: brandIds.get(catalogue.brand) ?? null,
+          categoryId: categoryIds.get(catalogue.category) ?? null,
+          weightGrams: catalogue.weightGrams,
           createdAt: new Date(SEED_EPOCH + (demoParts.length - i) * 60_000),
         })),
       )
       .onConflictDoNothing({ target: parts.id })
       .returning({ id: parts.id });
+    for (const { id } of insertedParts) {
+      const demo = demoParts.find((part) => part.id === id);
+      if (demo) await seedDemoCatalogue(tx, id, demo.catalogue);
+    }
     const insertedReviews = await tx
       .insert(reviews)
       .values(
@@ -45,4 +73,49 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
       .returning({ id: reviews.id });
     return { parts: insertedParts.length, reviews: insertedReviews.length };
   });
+}
+
+/** The demo parts' brands by name, made where the shop has none of that name (in any case). */
+async function demoBrands(tx: Tx): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const name of new Set(demoParts.map((part) => part.catalogue.brand))) {
+    const [row] = await tx
+      .insert(brands)
+      .values({ name })
+      .onConflictDoUpdate({ target: brands.nameKey, set: { name: sql`${brands.name}` } })
+      .returning({ id: brands.id });
+    if (row) ids.set(name, row.id);
+  }
+  return ids;
+}
+
+/** A new demo part's other numbers, attributes and the vehicles it fits (every engine that year). */
+async function seedDemoCatalogue(tx: Tx, partId: string, catalogue: DemoCatalogue) {
+  const references = [
+    ...catalogue.oeNumbers.map((r) => ({ partId, kind: 'oe' as const, ...r })),
+    ...catalogue.crossReferences.map((r) => ({ partId, kind: 'cross' as const, ...r })),
+  ];
+  if (references.length > 0) await tx.insert(partReferences).values(references);
+  if (catalogue.attributes.length > 0)
+    await tx
+      .insert(partAttributes)
+      .values(catalogue.attributes.map((a, position) => ({ partId, position, ...a })));
+  for (const fit of catalogue.fits) {
+    const fitted = await tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.make, fit.make),
+          eq(vehicles.model, fit.model),
+          lte(vehicles.yearFrom, fit.year),
+          gte(vehicles.yearTo, fit.year),
+        ),
+      );
+    if (fitted.length > 0)
+      await tx
+        .insert(fitments)
+        .values(fitted.map((v) => ({ partId, vehicleId: v.id, note: fit.note })))
+        .onConflictDoNothing();
+  }
 }
