@@ -11,6 +11,7 @@ export * from './payments.ts';
 export * from './profiles.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
+export * from './search.ts';
 export * from './session.ts';
 export * from './texts.ts';
 export * from './vehicles.ts';

@@ -166,9 +166,17 @@ export async function pageTotal(
  */
 export const idIn = (id: AnyColumn, ids: SQLWrapper): SQL => sql`${id} = any(array(${ids}))`;
 
+/** `word` for LIKE, with LIKE's own wildcards in it taken literally. */
+const literally = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%word%` for LIKE, with LIKE's own wildcards in the word taken literally. */
 export function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${literally(word)}%`;
+}
+
+/** `word%` for LIKE: what starts with the word, taken literally. */
+export function startsPattern(word: string): string {
+  return `${literally(word)}%`;
 }
 
 /** The words of a search, lower-cased: each must match (in any order). */

@@ -11,6 +11,10 @@ import {
   partDetail,
   partIdParams,
   partList,
+  searchQuery,
+  searchReply,
+  suggestQuery,
+  suggestReply,
   TOTAL_COUNT_HEADER,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +25,7 @@ import { nextLink } from '../../http/paging.ts';
 import type { ReplyCache } from '../../http/reply-cache.ts';
 import { getPart, listParts } from './catalog.service.ts';
 import { partFitment } from './part-detail.service.ts';
+import { searchParts, suggest } from './search.service.ts';
 
 /**
  * Public catalogue: visitors see it on the home page and /parts. Lists and parts are served from
@@ -62,6 +67,43 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           });
         return { body: reply.serialize(parts), headers };
       }),
+  );
+
+  app.get(
+    '/api/search',
+    {
+      onRequest: cache.serveHit,
+      compress: false,
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Search the catalogue: part and OE/cross-reference numbers in any spelling, words in any order (name, brand, number, category, description), filtered by brand, category, vehicle and stock, with facets; the closest spelling when nothing matches',
+        querystring: searchQuery,
+        response: { 200: searchReply, 400: errorReply },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        body: reply.serialize(await searchParts(db, request.query)),
+      })),
+  );
+
+  app.get(
+    '/api/search/suggest',
+    {
+      onRequest: cache.serveHit,
+      compress: false,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Suggestions while typing: a few parts, brands and categories',
+        querystring: suggestQuery,
+        response: { 200: suggestReply, 400: errorReply },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        body: reply.serialize(await suggest(db, request.query.q)),
+      })),
   );
 
   app.get(

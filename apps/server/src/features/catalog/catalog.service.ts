@@ -8,25 +8,16 @@ import {
   type PartBody,
   type PartDetail,
 } from '@axle/contract';
-import {
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  lte,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { containsPattern, countWhere, idIn, pageTotal } from '../../db/paging.ts';
+import { countWhere, idIn, pageTotal } from '../../db/paging.ts';
 import { keptCount } from '../../db/row-counts.ts';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
-import { folded, parts } from './catalog.table.ts';
+import { parts } from './catalog.table.ts';
 import { brandNames, categoryPaths, partExtras } from './part-detail.service.ts';
 import { catalogueColumns, writeCatalogueLists } from './part-fields.service.ts';
+import { matching, rankOf, resolveSearch, type Search } from './search-match.service.ts';
 
 type PartRow = typeof parts.$inferSelect;
 
@@ -51,7 +42,7 @@ function partVersion(row: PartRow): string {
 }
 
 /** Names a page of parts needs beside their rows: their brands' and their categories' paths. */
-async function partsWithNames(db: Db | Tx, rows: readonly PartRow[]): Promise<Part[]> {
+export async function partsWithNames(db: Db | Tx, rows: readonly PartRow[]): Promise<Part[]> {
   const [brandsById, categoriesById] = await Promise.all([
     brandNames(
       db,
@@ -93,39 +84,10 @@ function toPart(row: PartRow): Part {
 }
 
 /**
- * The words of a search: split at white space, each matched literally (LIKE's wildcards and
- * escape are escaped). Punctuation around a word is dropped (`"pads,"` is `pads`) unless the word
- * is nothing else (`%` is looked for as it is); inside a word it stays (`AX-00123`).
- */
-function searchWords(search: string | undefined): string[] {
-  return (search ?? '')
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => word.replace(/^\p{P}+|\p{P}+$/gu, '') || word);
-}
-
-/** A LIKE pattern finding `word` anywhere, folded as `search_text` is (see `folded`). */
-const containing = (word: string): SQL => folded(sql`${containsPattern(word)}`);
-
-/**
- * Search by words (issue 15 #4): every word must be found in the part's name or description, in
- * any order, case and accents ignored. A word matches anywhere inside a word of the text
- * (substring, not only prefix: `00123` finds `AX-00123`), which the trigram index serves for
- * words of three characters or more; shorter ones are checked on the rows the others found.
- */
-function matching(words: string[]): SQL | undefined {
-  return and(...words.map((word) => sql`${parts.searchText} LIKE ${containing(word)}`));
-}
-
-/** True for a part whose name alone holds every word: those come first in a search. */
-function nameHoldsEvery(words: string[]): SQL {
-  return sql`(${and(...words.map((word) => sql`${parts.searchName} LIKE ${containing(word)}`))})`;
-}
-
-/**
  * The statements of a page of the catalogue: its rows, newest part first (the home page shows
- * new arrivals) or, searched, the parts whose name holds every word before those found through
- * their description, newest first within each; and how many parts match. Never more than a page:
+ * new arrivals) or, searched, the matches best first (search-match.ts: the exact number, a number
+ * starting so, name and brand holding every word, the rest), newest first within each; and how
+ * many parts match. Never more than a page:
  * without `limit`, LIST_PAGE_MAX (PRODUCT §5). Built apart from `listParts` so that a test can
  * EXPLAIN exactly what the shop runs.
  *
@@ -134,19 +96,18 @@ function nameHoldsEvery(words: string[]): SQL {
  * every match before it takes its page anyway). `total` is that count asked alone, only run for a
  * page past the last part or match, which has no row to carry it.
  */
-export function partsPageQueries(db: Db, query: ItemsQuery) {
-  const words = searchWords(query.search);
+export function partsPageQueries(db: Db, query: ItemsQuery, search: Search) {
   const limit = query.limit ?? LIST_PAGE_MAX;
   const offset = ((query.page ?? 1) - 1) * limit;
   const newestFirst = [desc(parts.createdAt), desc(parts.id)];
-  if (words.length > 0) {
-    const where = matching(words);
+  const where = matching(search);
+  if (where) {
     return {
       rows: db
         .select({ ...getTableColumns(parts), total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(parts)
         .where(where)
-        .orderBy(desc(nameHoldsEvery(words)), ...newestFirst)
+        .orderBy(asc(rankOf(search)), ...newestFirst)
         .limit(limit)
         .offset(offset),
       total: countWhere(parts, where),
@@ -177,7 +138,7 @@ export async function listParts(
   db: Db,
   query: ItemsQuery,
 ): Promise<{ parts: Part[]; total: number }> {
-  const page = partsPageQueries(db, query);
+  const page = partsPageQueries(db, query, await resolveSearch(db, query.search));
   const rows = await page.rows;
   const [described, total] = await Promise.all([
     partsWithNames(db, rows),

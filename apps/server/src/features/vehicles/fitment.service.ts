@@ -111,3 +111,11 @@ export async function replaceFitment(
           .map((f) => ({ partId, vehicleId: f.vehicleId, note: f.note || null })),
       );
 }
+
+/** The ids of the parts that fit a vehicle, as a sub-select (the search's vehicle filter). */
+export function partsFitting(db: Db | Tx, vehicleId: string) {
+  return db
+    .select({ partId: fitments.partId })
+    .from(fitments)
+    .where(eq(fitments.vehicleId, vehicleId));
+}

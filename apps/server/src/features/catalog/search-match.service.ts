@@ -1,0 +1,122 @@
+import { numberKey as typedNumberKey } from '@axle/contract';
+import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/paging.ts';
+import { folded, partReferences, parts } from './catalog.table.ts';
+
+// How a search matches and ranks parts (issue 15 #4, issue 16 #4), shared by `GET /api/items?search=`
+// and `GET /api/search`: a part matches when the whole search is (the start of) one of its numbers
+// in any spelling, or when every word is found in its words.
+
+/**
+ * The words of a search: split at white space, each matched literally (LIKE's wildcards and
+ * escape are escaped). Punctuation around a word is dropped (`"pads,"` is `pads`) unless the word
+ * is nothing else (`%` is looked for as it is); inside a word it stays (`AX-00123`).
+ */
+export function searchWords(search: string | undefined): string[] {
+  return (search ?? '')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => word.replace(/^\p{P}+|\p{P}+$/gu, '') || word);
+}
+
+/**
+ * The search as a part number, when it can be one: with a digit, and three characters or more once
+ * spaces, dashes, dots and slashes are gone (`04465 02220` is `0446502220`). Only letters and
+ * digits remain, so it is safe in a LIKE pattern.
+ */
+export function searchNumber(search: string | undefined): string | undefined {
+  const key = typedNumberKey(search ?? '');
+  return key.length >= 3 && /\d/.test(key) && /^[\p{L}\p{N}]+$/u.test(key) ? key : undefined;
+}
+
+/** How many parts a number's prefix finds at most: enough for any real number, and bounded. */
+export const NUMBER_MATCH_MAX = 500;
+
+/**
+ * A search made ready to match: its words, and the parts one of whose numbers (their own or
+ * another brand's) is the search (`exact`) or starts with it (`prefixed`), found first through the
+ * number indexes. Ids rather than a sub-select, so that the planner sees how few they are and
+ * combines them with the words' trigram index.
+ */
+export type Search = { words: string[]; exact: string[]; prefixed: string[] };
+
+export async function resolveSearch(db: Db | Tx, text: string | undefined): Promise<Search> {
+  const words = searchWords(text);
+  const key = searchNumber(text);
+  if (!key) return { words, exact: [], prefixed: [] };
+  // Exact numbers apart from prefixes, so that the bound on prefixes never drops an exact one.
+  const own = (where: SQL, limit: number) =>
+    db.select({ id: parts.id }).from(parts).where(where).limit(limit);
+  const others = (where: SQL, limit: number) =>
+    db.selectDistinct({ id: partReferences.partId }).from(partReferences).where(where).limit(limit);
+  const found = await Promise.all([
+    own(eq(parts.partNumberKey, key), 1),
+    others(eq(partReferences.numberKey, key), NUMBER_MATCH_MAX),
+    own(like(parts.partNumberKey, `${key}%`), NUMBER_MATCH_MAX),
+    others(like(partReferences.numberKey, `${key}%`), NUMBER_MATCH_MAX),
+  ]);
+  const ids = (rows: { id: string }[][]) => new Set(rows.flat().map((row) => row.id));
+  const exact = ids(found.slice(0, 2));
+  const prefixed = [...ids(found.slice(2))].filter((id) => !exact.has(id));
+  return { words, exact: [...exact], prefixed };
+}
+
+/** A LIKE pattern finding `word` anywhere, folded as the search columns are (see `folded`). */
+const containing = (word: string): SQL => folded(sql`${containsPattern(word)}`);
+
+/** The part is one of `ids`. */
+const oneOf = (ids: string[]): SQL => sql`${parts.id} = any(${sql.param(ids)}::uuid[])`;
+
+/** Every word is found in the part's words (name, brand, number, category, description). */
+function wordsMatch(words: string[]): SQL | undefined {
+  return and(...words.map((word) => sql`${parts.searchText} LIKE ${containing(word)}`));
+}
+
+/**
+ * The parts a search finds: those one of whose numbers starts with the search, and those holding
+ * every word. A word matches anywhere inside a word of the text (`00123` finds `AX-00123`): the
+ * trigram index serves words of three characters or more; shorter ones are checked on the rows the
+ * others found. Undefined for an empty search (every part).
+ */
+export function matching(search: Search): SQL | undefined {
+  const byWords = wordsMatch(search.words);
+  const byNumber = [...search.exact, ...search.prefixed];
+  if (byNumber.length === 0) return byWords;
+  return or(oneOf(byNumber), byWords);
+}
+
+/**
+ * Where a match ranks, best first: 0 its number is exactly the search, 1 a number starts with it,
+ * 2 its name and brand hold every word, 3 the rest (category, description).
+ */
+export function rankOf(search: Search): SQL<number> {
+  const nameHoldsEvery = and(
+    ...search.words.map((word) => sql`${parts.searchName} LIKE ${containing(word)}`),
+  );
+  const byNumber = sql.join([
+    search.exact.length > 0 ? sql`when ${oneOf(search.exact)} then 0 ` : sql``,
+    search.prefixed.length > 0 ? sql`when ${oneOf(search.prefixed)} then 1 ` : sql``,
+  ]);
+  return sql<number>`case ${byNumber} when ${nameHoldsEvery ?? sql`false`} then 2 else 3 end`;
+}
+
+/** The parts of a category and every category below it. */
+export function inCategory(categoryId: string): SQL {
+  return sql`${parts.categoryId} in (
+    with recursive below(id, depth) as (
+      select ${categoryId}::uuid, 0
+      union all
+      select c.id, below.depth + 1 from categories c join below on c.parent_id = below.id
+        where below.depth < 20
+    )
+    select id from below)`;
+}
+
+/** Parts of the brand named `name`, in any case or accents. */
+export function ofBrand(name: string): SQL {
+  return sql`${parts.brandId} = (select id from brands where name_key = ${folded(sql`${name}`)})`;
+}
+
+/** A part that holds some stock. */
+export const inStock = (): SQL => sql`${parts.availableQuantity} > 0`;
