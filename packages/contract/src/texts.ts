@@ -159,3 +159,30 @@ export const newsletterMessages = {
   confirmed: 'Your newsletter subscription is confirmed.',
   linkInvalid: 'This confirmation link is invalid or has expired.',
 } as const;
+
+// ---- Vehicles and My garage (issue 16 #2, #3) ----
+
+/** The name of an engine choice for a vehicle whose list row names no engine. */
+export const ANY_ENGINE = 'All engines';
+
+/** Vehicles one customer's garage holds at most (PRODUCT §5: nothing unbounded). */
+export const GARAGE_VEHICLES_MAX = 50;
+
+/** A vehicle as the shop names it: "2015 Toyota Corolla 1.8L 4-cyl 2ZR-FE" (no engine: none). */
+export function vehicleName(vehicle: {
+  year: number;
+  make: string;
+  model: string;
+  variant: string | null;
+}): string {
+  const engine = vehicle.variant && vehicle.variant !== ANY_ENGINE ? ` ${vehicle.variant}` : '';
+  return `${vehicle.year} ${vehicle.make} ${vehicle.model}${engine}`;
+}
+
+export const garageMessages = {
+  unknownVehicle: 'No vehicle of the list has this id: choose the vehicle with the vehicle picker',
+  yearOutOfRange: (vehicle: string, from: number, to: number, year: number) =>
+    `The ${vehicle} is listed for the model years ${from} to ${to}: ${year} is not one of them`,
+  full: `Your garage holds at most ${GARAGE_VEHICLES_MAX} vehicles: remove one before adding another`,
+  notInGarage: 'This vehicle is not in your garage',
+} as const;
