@@ -138,7 +138,9 @@ describe('the vehicle picker', () => {
     expect(field('Make').value).toBe('Toyota');
     expect(field('Model').value).toBe('Corolla');
     await waitFor(() => expect(field('Engine').value).toBe(COROLLA_18));
-    await userEvent.click(screen.getByRole('button', { name: 'Use this vehicle' }));
+    // The choice is whole: its button has the focus, and Enter uses it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Use this vehicle' }));
+    await userEvent.keyboard('{Enter}');
     expect(onPick).toHaveBeenCalledWith({
       vehicleId: COROLLA_18,
       year: 2015,

@@ -87,12 +87,10 @@ export function VehiclePicker({ submitLabel = text.submit, busy = false, error, 
       await queryClient.fetchQuery(vehicleModelsQuery(found.year, make)),
       found.model,
     );
-    return {
-      year: String(found.year),
-      make,
-      model: model ?? '',
-      engineId: found.vehicle?.id ?? '',
-    };
+    if (!model) return { ...NONE, year: String(found.year), make };
+    // The engines in the cache, so that the choice is whole (and its button open) at once.
+    await queryClient.fetchQuery(vehicleEnginesQuery(found.year, make, model));
+    return { year: String(found.year), make, model, engineId: found.vehicle?.id ?? '' };
   }
 
   const vinRefused = vinForm.formState.errors.vin?.message ?? lookup.error?.message;
