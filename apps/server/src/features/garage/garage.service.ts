@@ -93,12 +93,7 @@ export async function addToGarage(
   if (!vehicle) throw new Invalid(garageMessages.unknownVehicle);
   if (input.year < vehicle.yearFrom || input.year > vehicle.yearTo)
     throw new Invalid(
-      garageMessages.yearOutOfRange(
-        `${vehicle.make} ${vehicle.model}`,
-        vehicle.yearFrom,
-        vehicle.yearTo,
-        input.year,
-      ),
+      garageMessages.yearOutOfRange(vehicle, vehicle.yearFrom, vehicle.yearTo, input.year),
     );
   return inTurn(db, caller, async (tx) => {
     const [existing] = await tx

@@ -182,7 +182,7 @@ describe('My garage', () => {
       const res = await add(fay, corolla, year);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.message).toBe(
-        `The Toyota Corolla is listed for the model years ${row.yearFrom} to ${row.yearTo}: ${year} is not one of them`,
+        `The Toyota Corolla 1.8L 4-cyl 2ZR-FE is listed for the model years ${row.yearFrom} to ${row.yearTo}: ${year} is not one of them`,
       );
     }
     expect(await garageOf(fay)).toEqual([]);
