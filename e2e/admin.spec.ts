@@ -344,6 +344,7 @@ test('a customer has no admin menu and is sent to /login from the admin pages', 
   await expect(dashboardMenu(page).getByRole('link')).toHaveText([
     'My Profile',
     'My Orders',
+    'My Garage',
     'Add Review',
   ]);
   for (const path of ['/dashboard/alluser', '/dashboard/manageallorders', '/dashboard/auditlog']) {

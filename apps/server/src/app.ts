@@ -29,6 +29,7 @@ import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
 import { accessTokenVerifier } from './features/accounts/sessions.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { garageRoutes } from './features/garage/garage.routes.ts';
 import {
   defaultNewsletterLimits,
   type NewsletterLimits,
@@ -307,6 +308,8 @@ export async function buildApp(deps: AppDeps) {
 
   // Profile info of My Profile: your own (an admin may read anyone's).
   await app.register(profilesRoutes, { db: database.db });
+  // My garage: a customer's own vehicles, one of them current.
+  await app.register(garageRoutes, { db: database.db });
 
   // Ordering and card payment: the server decides every number; payments are verified with the provider.
   const sandbox = deps.stripe ? undefined : createSandboxProvider(database.db);

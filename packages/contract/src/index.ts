@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './admin.ts';
 export * from './errors.ts';
+export * from './garage.ts';
 export * from './health.ts';
 export * from './items.ts';
 export * from './lists.ts';

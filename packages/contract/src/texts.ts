@@ -159,3 +159,34 @@ export const newsletterMessages = {
   confirmed: 'Your newsletter subscription is confirmed.',
   linkInvalid: 'This confirmation link is invalid or has expired.',
 } as const;
+
+// ---- Vehicles and My garage (issue 16 #2, #3) ----
+
+/** The name of an engine choice for a vehicle whose list row names no engine. */
+export const ANY_ENGINE = 'All engines';
+
+/** Vehicles one customer's garage holds at most (PRODUCT §5: nothing unbounded). */
+export const GARAGE_VEHICLES_MAX = 50;
+
+type NamedVehicle = { make: string; model: string; variant: string | null };
+
+/** A vehicle of the list, without a year: "Toyota Corolla 1.8L 4-cyl 2ZR-FE" (no engine: none). */
+export function vehicleModelName(vehicle: NamedVehicle): string {
+  const engine = vehicle.variant && vehicle.variant !== ANY_ENGINE ? ` ${vehicle.variant}` : '';
+  return `${vehicle.make} ${vehicle.model}${engine}`;
+}
+
+/** A vehicle as the shop names it: "2015 Toyota Corolla 1.8L 4-cyl 2ZR-FE". */
+export function vehicleName(vehicle: NamedVehicle & { year: number }): string {
+  return `${vehicle.year} ${vehicleModelName(vehicle)}`;
+}
+
+export const garageMessages = {
+  unknownVehicle: 'No vehicle of the list has this id: choose the vehicle with the vehicle picker',
+  yearOutOfRange: (vehicle: NamedVehicle, from: number, to: number, year: number) =>
+    `The ${vehicleModelName(vehicle)} is listed for ${
+      from === to ? `the model year ${from}` : `the model years ${from} to ${to}`
+    }: ${year} is not one of them`,
+  full: `Your garage holds at most ${GARAGE_VEHICLES_MAX} vehicles: remove one before adding another`,
+  notInGarage: 'This vehicle is not in your garage',
+} as const;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// ANY_ENGINE (the engine choice of a vehicle whose list row names none) lives in texts.ts: the
+// picker shows it before any schema loads.
+export { ANY_ENGINE } from './texts.ts';
+
 // The vehicle picker's cascading choices (issue 16 #2): year → make → model → engine, from the
 // shop's vehicle list (NHTSA vPIC, 1995 to now). Each answers `{ id?, name }` items; an engine
 // names one vehicle of the list, whose id a garage or a fitment refers to.
@@ -28,9 +32,6 @@ export const vehicleChoice = z.object({
 });
 export const vehicleChoices = z.array(vehicleChoice);
 export type VehicleChoice = z.infer<typeof vehicleChoice>;
-
-/** The name of an engine choice for a vehicle whose list row names no engine. */
-export const ANY_ENGINE = 'All engines';
 
 /**
  * A VIN: 17 letters and digits, never I, O or Q (they read as 1 and 0), any case. Its check digit

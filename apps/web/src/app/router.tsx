@@ -89,6 +89,10 @@ const routes: RouteObject[] = [
                 element: page(() => import('./routes/MyOrdersRoute.tsx')),
               },
               {
+                path: 'garage',
+                element: page(() => import('../features/garage/pages/MyGaragePage.tsx')),
+              },
+              {
                 path: 'addreview',
                 element: page(() => import('./routes/AddReviewRoute.tsx')),
               },

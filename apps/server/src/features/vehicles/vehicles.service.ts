@@ -6,7 +6,7 @@ import {
   type VehicleModelsQuery,
   type VinDecoded,
 } from '@axle/contract';
-import { type AnyColumn, and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { VinDecoder } from '../../adapters/vin/vin-decoder.ts';
 import type { Db } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../domain/errors.ts';
@@ -64,6 +64,17 @@ export async function listVehicleEngines(
     )
     .orderBy(sql`${vehicles.variant} asc nulls first`);
   return rows.map((row) => ({ id: row.id, name: row.variant ?? ANY_ENGINE }));
+}
+
+export type Vehicle = typeof vehicles.$inferSelect;
+
+/** The vehicles of the list with these ids (a garage's, say); an id of none is left out. */
+export async function vehiclesById(db: Db, ids: readonly string[]): Promise<Vehicle[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(vehicles)
+    .where(inArray(vehicles.id, [...ids]));
 }
 
 /** The list spells makes and models as their makers do ("MINI", "Mercedes-Benz"); a user may not. */

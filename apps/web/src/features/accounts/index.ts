@@ -1,2 +1,3 @@
 // Accounts' public entry: what other features use of it.
+export { useAuth } from './AuthProvider.tsx';
 export { accountsText } from './strings.ts';

@@ -8,6 +8,7 @@ export const dashboardText = {
   closeMenu: 'Close dashboard menu',
   myProfile: 'My Profile',
   myOrders: 'My Orders',
+  myGarage: 'My Garage',
   addReview: 'Add Review',
   allUsers: 'All User',
   manageAllOrders: 'Manage All Orders',

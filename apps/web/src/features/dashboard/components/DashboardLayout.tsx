@@ -10,8 +10,8 @@ const text = dashboardText;
 type MenuEntry = { to: string; label: string; end?: boolean };
 
 /**
- * SPEC §2: My Profile for all; My Orders and Add Review for customers; the rest for admins, who
- * also get the audit log of their actions.
+ * SPEC §2: My Profile for all; My Orders, My Garage (issue 16) and Add Review for customers; the
+ * rest for admins, who also get the audit log of their actions.
  */
 function menuFor(isAdmin: boolean): MenuEntry[] {
   const profile: MenuEntry = { to: '/dashboard', label: text.myProfile, end: true };
@@ -27,6 +27,7 @@ function menuFor(isAdmin: boolean): MenuEntry[] {
   return [
     profile,
     { to: '/dashboard/myorder2', label: text.myOrders },
+    { to: '/dashboard/garage', label: text.myGarage },
     { to: '/dashboard/addreview', label: text.addReview },
   ];
 }
