@@ -83,6 +83,19 @@ export const part = z.object({
 });
 export type Part = z.infer<typeof part>;
 
+/** `GET /api/parts/{partNumber}`: a part by its number, in any spelling. */
+export const partNumberParams = z.object({
+  partNumber: z
+    .string()
+    .trim()
+    .min(1, 'partNumber is required')
+    .max(PART_NUMBER_MAX * 2),
+});
+
+/** `GET /api/categories`: the category tree as a list (a root has no parent). */
+export const CATEGORY_LIST_MAX = 1000;
+export const categoryList = z.array(categoryStep.extend({ parentId: z.uuid().nullable() }));
+
 /** How many fitted vehicles a part's page carries; `GET /api/item/{id}/fitment` pages the rest. */
 export const FITMENT_DETAIL_MAX = 100;
 

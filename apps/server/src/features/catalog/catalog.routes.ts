@@ -1,5 +1,6 @@
 import {
   bytesReply,
+  categoryList,
   errorReply,
   fitmentGroups,
   fitmentQuery,
@@ -11,6 +12,7 @@ import {
   partDetail,
   partIdParams,
   partList,
+  partNumberParams,
   searchQuery,
   searchReply,
   suggestQuery,
@@ -23,8 +25,8 @@ import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { nextLink } from '../../http/paging.ts';
 import type { ReplyCache } from '../../http/reply-cache.ts';
-import { getPart, listParts } from './catalog.service.ts';
-import { partFitment } from './part-detail.service.ts';
+import { getPart, getPartByNumber, listParts } from './catalog.service.ts';
+import { listCategories, partFitment } from './part-detail.service.ts';
 import { searchParts, suggest } from './search.service.ts';
 
 /**
@@ -123,6 +125,42 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       cache.send(request, reply, async () => ({
         body: reply.serialize(await getPart(db, request.params.id)),
+      })),
+  );
+
+  app.get(
+    '/api/parts/:partNumber',
+    {
+      onRequest: cache.serveHit,
+      compress: false,
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'One part by its part number, in any spelling (case, spaces, dashes, dots and slashes ignored), as GET /api/item/{id} answers it',
+        params: partNumberParams,
+        response: { 200: partDetail, 400: errorReply, 404: errorReply },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        body: reply.serialize(await getPartByNumber(db, request.params.partNumber)),
+      })),
+  );
+
+  app.get(
+    '/api/categories',
+    {
+      onRequest: cache.serveHit,
+      compress: false,
+      schema: {
+        tags: ['catalog'],
+        summary: "The catalogue's category tree, as a list by name (a root has no parent)",
+        response: { 200: categoryList },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        body: reply.serialize(await listCategories(db)),
       })),
   );
 

@@ -14,7 +14,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { countWhere, idIn, pageTotal } from '../../db/paging.ts';
 import { keptCount } from '../../db/row-counts.ts';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
-import { parts } from './catalog.table.ts';
+import { numberKey, parts } from './catalog.table.ts';
 import { brandNames, categoryPaths, partExtras } from './part-detail.service.ts';
 import { catalogueColumns, writeCatalogueLists } from './part-fields.service.ts';
 import { matching, rankOf, resolveSearch, type Search } from './search-match.service.ts';
@@ -151,6 +151,21 @@ export async function listParts(
 export async function getPart(db: Db, id: string): Promise<PartDetail> {
   const [row] = await db.select().from(parts).where(eq(parts.id, id));
   if (!row) throw new NotFound(`No part with id ${id}`);
+  return partDetail(db, row);
+}
+
+/** The part a part number names, in any spelling (`0 986 494 123` is `0986494123`). */
+export async function getPartByNumber(db: Db, partNumber: string): Promise<PartDetail> {
+  const [row] = await db
+    .select()
+    .from(parts)
+    .where(eq(parts.partNumberKey, numberKey(sql`${partNumber}`)));
+  if (!row) throw new NotFound(`No part with number ${partNumber}`);
+  return partDetail(db, row);
+}
+
+async function partDetail(db: Db, row: PartRow): Promise<PartDetail> {
+  const id = row.id;
   const [part, extras] = await Promise.all([partWithNames(db, row), partExtras(db, id)]);
   return {
     ...part,

@@ -1,6 +1,7 @@
 import type { FitmentGroups } from '@axle/contract';
 import {
   type BrandNumber,
+  CATEGORY_LIST_MAX,
   type CategoryRef,
   FITMENT_DETAIL_MAX,
   type Part,
@@ -120,4 +121,18 @@ export async function partFitment(
   const [exists] = await db.select({ id: parts.id }).from(parts).where(eq(parts.id, partId));
   if (!exists) throw new NotFound(`No part with id ${partId}`);
   return listFitment(db, partId, page);
+}
+
+/** The whole category tree, roots and children alike, by name (it is the shop's short list). */
+export function listCategories(db: Db) {
+  return db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      name: categories.name,
+      slug: categories.slug,
+    })
+    .from(categories)
+    .orderBy(asc(categories.name))
+    .limit(CATEGORY_LIST_MAX);
 }
