@@ -29,6 +29,7 @@ import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
 import { accessTokenVerifier } from './features/accounts/sessions.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { catalogPageRoutes } from './features/catalog/catalog-pages.routes.ts';
 import { garageRoutes } from './features/garage/garage.routes.ts';
 import {
   defaultNewsletterLimits,
@@ -355,7 +356,9 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Last: the built web app with history fallback, and JSON 404s for unknown API paths.
-  await registerSpa(app, webRoot, apiMethods);
+  const pageFor = await registerSpa(app, webRoot, apiMethods);
+  // Part pages with their own title and JSON-LD for search engines, the sitemap and robots.txt.
+  await app.register(catalogPageRoutes, { db: database.db, publicUrl: deps.publicUrl, pageFor });
 
   return app;
 }

@@ -29,12 +29,15 @@ export function isHiddenPath(path: string): boolean {
 
 type RoutePreload = { path: string; files: string[] };
 
+/** The web app's page for a path: index.html naming the chunks the page at that path loads. */
+export type PageForPath = (path: string) => string;
+
 /**
  * index.html for a request's path: with a modulepreload link for each chunk the page at that path
  * loads, so the browser fetches them beside the entry instead of after the entry has run and
  * asked for them. Without the build's list, index.html as it is.
  */
-function pagesForPaths(webRoot: string): (path: string) => string {
+function pagesForPaths(webRoot: string): PageForPath {
   const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const listFile = join(webRoot, ROUTE_PRELOADS_FILE);
   if (!existsSync(listFile)) return () => html;
@@ -79,7 +82,7 @@ export async function registerSpa(
   app: FastifyInstance,
   webRoot: string | undefined,
   apiMethods: (path: string) => string[] = () => [],
-): Promise<void> {
+): Promise<PageForPath | undefined> {
   const indexHtml = webRoot ? join(webRoot, 'index.html') : undefined;
   const hasWeb = indexHtml !== undefined && existsSync(indexHtml);
   const pageFor = hasWeb ? pagesForPaths(webRoot as string) : undefined;
@@ -131,4 +134,5 @@ export async function registerSpa(
       .code(404)
       .send(errorBody('not_found', `No such API route: ${request.method} ${path}`));
   });
+  return pageFor;
 }

@@ -1,6 +1,7 @@
 // The shop's one e-mail layout. A message is written once as blocks (paragraphs, a greeting, an
 // action button with its link), then rendered to plain text and to simple HTML, so the two versions
 // never drift apart. Every feature's messages are composed here.
+import { escapeHtml } from '../../domain/html.ts';
 import type { MailMessage } from './mailer.ts';
 
 const shop = 'Axle';
@@ -69,13 +70,4 @@ function displayName(name: string): string {
   if (!clean || !/^[\p{L}\p{M}\p{Nd} '’-]+$/u.test(clean)) return 'there';
   const chars = Array.from(clean);
   return chars.length > 60 ? `${chars.slice(0, 59).join('')}…` : clean;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
