@@ -157,33 +157,43 @@ export async function searchParts(db: Db, query: SearchQuery): Promise<SearchRep
 }
 
 /**
- * Suggestions while typing: parts whose number starts with what is typed or that hold every word
- * (best first, then newest), brands whose name starts with it, categories whose name holds it.
- * Each list is short and none counts its matches, so it stays quick at any size.
+ * The statements of suggestions while typing (built apart so that a test can EXPLAIN them): parts
+ * whose number starts with what is typed or that hold every word (best first, then newest),
+ * brands whose name starts with it, categories whose name holds it. Each list is short and none
+ * counts its matches, so it stays quick at any size.
  */
-export async function suggest(db: Db, q: string): Promise<SuggestReply> {
+export function suggestQueries(db: Db, q: string, search: Search) {
   const typed = q.trim();
-  const search = await resolveSearch(db, q);
-  const [partRows, brandRows, categoryRows] = await Promise.all([
-    db
+  return {
+    parts: db
       .select({ _id: parts.id, partNumber: parts.partNumber, name: parts.name, brand: brands.name })
       .from(parts)
       .leftJoin(brands, eq(brands.id, parts.brandId))
       .where(matching(search))
       .orderBy(asc(rankOf(search)), desc(parts.createdAt), desc(parts.id))
       .limit(SUGGEST_MAX.parts),
-    db
+    brands: db
       .select({ name: brands.name })
       .from(brands)
       .where(like(brands.nameKey, folded(sql`${startsPattern(typed)}`)))
       .orderBy(asc(brands.nameKey))
       .limit(SUGGEST_MAX.brands),
-    db
+    categories: db
       .select({ id: categories.id, name: categories.name, slug: categories.slug })
       .from(categories)
       .where(like(folded(categories.name), folded(sql`${containsPattern(typed)}`)))
       .orderBy(asc(categories.name))
       .limit(SUGGEST_MAX.categories),
+  };
+}
+
+/** Suggestions while typing (see `suggestQueries`). */
+export async function suggest(db: Db, q: string): Promise<SuggestReply> {
+  const statements = suggestQueries(db, q, await resolveSearch(db, q));
+  const [partRows, brandRows, categoryRows] = await Promise.all([
+    statements.parts,
+    statements.brands,
+    statements.categories,
   ]);
   return { parts: partRows, brands: brandRows, categories: categoryRows };
 }
