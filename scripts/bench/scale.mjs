@@ -196,6 +196,79 @@ const UNCACHED = [
       return `/api/items?search=${encodeURIComponent(words)}&limit=${10 + (rest % 91)}`;
     },
   },
+  // The catalogue search (issue 16 #4), with budgets of its own: p99 < 50 ms on PostgreSQL
+  // (suggestions < 30 ms), < 150 ms on the embedded database. `sample` holds part numbers and
+  // vehicle ids read from the large shop before the run.
+  {
+    name: 'search, a part number',
+    who: 'visitor',
+    budgetMs: { postgres: 50, embedded: 150 },
+    // A number in one of three spellings: as it is, without its separators, with dashes.
+    path: (n, _customer, sample) => {
+      const number = pick(sample.partNumbers, n);
+      const rest = Math.floor(n / sample.partNumbers.length);
+      const spelled = [number, number.replace(/[\s./-]/g, ''), number.replace(/[\s./]/g, '-')][
+        rest % 3
+      ];
+      return `/api/search?q=${encodeURIComponent(spelled)}&limit=${10 + (Math.floor(rest / 3) % 91)}`;
+    },
+  },
+  {
+    name: 'search, three words',
+    who: 'visitor',
+    budgetMs: { postgres: 50, embedded: 150 },
+    path: (n) => {
+      const first = pick(PART_WORDS, n);
+      const rest = Math.floor(n / PART_WORDS.length);
+      const second = pick(PART_WORDS, rest + 1);
+      const maker = pick(MAKERS, Math.floor(rest / PART_WORDS.length));
+      const limit = 10 + (Math.floor(rest / (PART_WORDS.length * MAKERS.length)) % 91);
+      return `/api/search?q=${encodeURIComponent(`${first} ${second} ${maker}`)}&limit=${limit}`;
+    },
+  },
+  {
+    name: 'search, vehicle filter',
+    who: 'visitor',
+    budgetMs: { postgres: 50, embedded: 150 },
+    // A vehicle alone, or with a word: the parts that fit it.
+    path: (n, _customer, sample) => {
+      const vehicle = pick(sample.vehicleIds, n);
+      const rest = Math.floor(n / sample.vehicleIds.length);
+      const word = [undefined, ...PART_WORDS][rest % (PART_WORDS.length + 1)];
+      const limit = 10 + (Math.floor(rest / (PART_WORDS.length + 1)) % 91);
+      return `/api/search?vehicle=${vehicle}${word ? `&q=${word}` : ''}&limit=${limit}`;
+    },
+  },
+  {
+    name: 'search, brand and stock facets',
+    who: 'visitor',
+    budgetMs: { postgres: 50, embedded: 150 },
+    path: (n) => {
+      const word = pick(PART_WORDS, n);
+      const rest = Math.floor(n / PART_WORDS.length);
+      const maker = pick(MAKERS, rest);
+      const limit = 10 + (Math.floor(rest / MAKERS.length) % 91);
+      return `/api/search?q=${word}&brand=${maker}&inStock=true&limit=${limit}`;
+    },
+  },
+  {
+    name: 'search suggestions',
+    who: 'visitor',
+    budgetMs: { postgres: 30, embedded: 150 },
+    // What is typed so far: the start of a word, then of a maker after it.
+    path: (n) => {
+      const word = pick(PART_WORDS, n);
+      const rest = Math.floor(n / PART_WORDS.length);
+      const typed = word.slice(0, 3 + (rest % Math.max(1, word.length - 2)));
+      const more = Math.floor(rest / 8);
+      const maker = [undefined, ...MAKERS][more % (MAKERS.length + 1)];
+      const makerTyped = maker?.slice(
+        0,
+        1 + (Math.floor(more / (MAKERS.length + 1)) % maker.length),
+      );
+      return `/api/search/suggest?q=${encodeURIComponent(makerTyped ? `${typed} ${makerTyped}` : typed)}`;
+    },
+  },
   {
     name: 'reviews, page by number',
     who: 'visitor',
@@ -335,7 +408,7 @@ async function replySizes(shopUrl, calls, tokens) {
  * code path up (as the cached reads are), then UNCACHED_SECONDS count, on paths the warm-up did
  * not ask for.
  */
-async function uncached(shopUrl, call, tokens, customer) {
+async function uncached(shopUrl, call, tokens, customer, sample) {
   let n = 0;
   const headers = tokens[call.who] ? { authorization: `Bearer ${tokens[call.who]}` } : {};
   let statuses = {};
@@ -348,7 +421,7 @@ async function uncached(shopUrl, call, tokens, customer) {
         {
           method: 'GET',
           setupRequest(request) {
-            request.path = call.path(n++, customer);
+            request.path = call.path(n++, customer, sample);
             request.headers = { ...request.headers, ...headers };
             return request;
           },
@@ -362,7 +435,13 @@ async function uncached(shopUrl, call, tokens, customer) {
   statuses = {};
   const warmedUp = n;
   const result = await run(UNCACHED_SECONDS);
-  return { name: call.name, requests: n - warmedUp, ...summary(result), statuses };
+  return {
+    name: call.name,
+    budgetMs: call.budgetMs,
+    requests: n - warmedUp,
+    ...summary(result),
+    statuses,
+  };
 }
 
 /**
@@ -493,6 +572,23 @@ async function startShops({ kind, baseUrl, workDir, log }) {
   };
 }
 
+/**
+ * Part numbers and vehicle ids of the large shop, for the searches: the numbers of a page of parts
+ * and the vehicles the first of them fit.
+ */
+async function catalogueSample(shopUrl) {
+  const items = await (await fetch(`${shopUrl}/api/items?limit=100&page=3`)).json();
+  const vehicleIds = new Set();
+  for (const item of items.slice(0, 30)) {
+    const detail = await (await fetch(`${shopUrl}/api/item/${item._id}`)).json();
+    for (const group of detail.fitment.groups)
+      for (const model of group.models)
+        for (const vehicle of model.vehicles) vehicleIds.add(vehicle.id);
+  }
+  if (vehicleIds.size === 0) throw new Error('the large shop has no fitment to search by');
+  return { partNumbers: items.map((item) => item.partNumber), vehicleIds: [...vehicleIds] };
+}
+
 /** The whole scale bench on one database kind. */
 export async function benchScale({ kind, baseUrl, log }) {
   const workDir = mkdtempSync(join(tmpdir(), `axle-bench-scale-${kind}-`));
@@ -534,9 +630,10 @@ export async function benchScale({ kind, baseUrl, log }) {
     log(`${kind}: large shop ${shop.url}, demo shop ${shops.demo.url}, bare ${bare.url}`);
     const reads = await readRoutes({ shop, bare, routes, log });
 
+    const sample = await catalogueSample(shop.url);
     const queries = [];
     for (const call of UNCACHED) {
-      const result = await uncached(shop.url, call, tokens, customer);
+      const result = await uncached(shop.url, call, tokens, customer, sample);
       log(
         `  ${call.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
       );
@@ -586,11 +683,14 @@ export function reportScale(results) {
   printTable(readRows, { alignLeft: 2 });
 
   console.log(
-    `\nUncached lists, searches and admin filters, ${UNCACHED_CONNECTIONS} connections, every URL asked once (budget p99 < ${B.uncachedP99Ms} ms)\n`,
+    `\nUncached lists, searches and admin filters, ${UNCACHED_CONNECTIONS} connections, every URL asked once (budget p99 < ${B.uncachedP99Ms} ms unless the row says otherwise)\n`,
   );
-  const queryRows = [['database', 'call', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'replies']];
+  const queryRows = [
+    ['database', 'call', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'budget ms', 'replies'],
+  ];
   for (const { kind, queries } of results)
     for (const query of queries) {
+      const budget = query.budgetMs?.[kind] ?? B.uncachedP99Ms;
       const statuses = Object.entries(query.statuses)
         .map(([status, n]) => `${n}× ${status}`)
         .join(', ');
@@ -601,9 +701,10 @@ export function reportScale(results) {
         query.rps.toFixed(0),
         query.p50,
         query.p99,
+        `< ${budget}`,
         statuses,
       ]);
-      if (query.p99 >= B.uncachedP99Ms) miss(kind, `${query.name}: p99 ${query.p99} ms`);
+      if (query.p99 >= budget) miss(kind, `${query.name}: p99 ${query.p99} ms`);
       if (query.errors + query.non2xx > 0) miss(kind, `${query.name}: ${statuses}`);
     }
   printTable(queryRows, { alignLeft: 2 });
