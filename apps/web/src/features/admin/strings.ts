@@ -154,6 +154,7 @@ export const adminText = {
       'delete-order': 'Deleted an order',
       'add-part': 'Added a part',
       'edit-part': 'Edited a part',
+      'import-catalogue': 'Imported the catalogue',
     } satisfies Record<AuditAction, string>,
     formatDate: (iso: string) => dateTime.format(new Date(iso)),
   },
