@@ -2,6 +2,7 @@ import {
   auditLog,
   type CatalogueImportReport,
   catalogueImportReport,
+  numberKey,
   partDetail,
   partList,
   partMessages,
@@ -225,6 +226,13 @@ describe('GET /api/admin/catalogue/export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="axle-catalogue.csv"');
     const csv = res.body;
     expect(csv.split('\r\n')[0]).toBe(HEADER);
+    // In part number order, however the numbers are spelled.
+    const keys = csv
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => numberKey(line.split(',')[0] ?? ''));
+    expect(keys).toEqual([...keys].sort());
+    expect(keys.slice(0, 2)).toEqual(['csvflt1', 'csvpad1']);
     expect(csv).toContain('FORMULA-1,Formula part,"\'=HYPERLINK(""http://evil.example"")"');
     // A neutralised cell in a file is read without its quote, and neutralised again on export.
     expect(csv).toContain("FORMULA-2,Quoted formula part,'+already quoted");

@@ -5,7 +5,7 @@ import {
   formatFitmentVehicle,
   neutraliseCell,
 } from '@axle/contract';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fittedVehiclesOf } from '../vehicles/fitment.service.ts';
 import { brands, categories, partReferences, parts } from './catalog.table.ts';
@@ -25,7 +25,7 @@ const groupBy = <T extends { partId: string }>(rows: readonly T[]) => {
 };
 
 /**
- * The catalogue as a CSV file (issue 16 #7), a page of parts at a time (keyset on the id), in the
+ * The catalogue as a CSV file (issue 16 #7), a page of parts at a time in part number order (keyset on the number's key), in the
  * import's columns and cell formats: imported again, it changes nothing. A cell a spreadsheet
  * would run as a formula is neutralised (`neutraliseCell`), which the import undoes.
  */
@@ -36,6 +36,7 @@ export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
     const page = await db
       .select({
         id: parts.id,
+        key: parts.partNumberKey,
         partNumber: parts.partNumber,
         name: parts.name,
         description: parts.description,
@@ -49,12 +50,14 @@ export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
       .from(parts)
       .leftJoin(brands, eq(brands.id, parts.brandId))
       .leftJoin(categories, eq(categories.id, parts.categoryId))
-      .where(after ? gt(parts.id, after) : undefined)
-      .orderBy(asc(parts.id))
+      // In part number order, by the unique index on the number's key: its operator class
+      // (text_pattern_ops) orders by bytes, with ~>~ and ~<~ rather than the collation's > and <.
+      .where(after === undefined ? undefined : sql`${parts.partNumberKey} ~>~ ${after}`)
+      .orderBy(sql`${parts.partNumberKey} USING ~<~`)
       .limit(PAGE);
     const last = page[page.length - 1];
     if (!last) return;
-    after = last.id;
+    after = last.key;
     const ids = page.map((part) => part.id);
     const [references, fitted] = await Promise.all([
       db
