@@ -91,6 +91,8 @@ export type AppDeps = {
   expireUnpaidOrdersEveryMs?: number | undefined;
   /** Folder for uploaded part pictures (DATA_DIR/uploads); without it uploads are refused. */
   uploadsDir?: string | undefined;
+  /** The largest catalogue file an import takes; CATALOGUE_IMPORT_MAX_BYTES when absent (tests set less). */
+  catalogueImportMaxBytes?: number | undefined;
   /**
    * Decodes VINs (DATA_DIR/vpic); without it, one unpacking its database into the system's
    * temporary folder on the first VIN asked.
@@ -353,6 +355,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminRoutes, {
     ctx: { ...payments, ...(deps.now ? { now: deps.now } : {}) },
     images,
+    catalogueImportMaxBytes: deps.catalogueImportMaxBytes,
   });
 
   // Last: the built web app with history fallback, and JSON 404s for unknown API paths.

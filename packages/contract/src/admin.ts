@@ -30,6 +30,7 @@ export const auditAction = z.enum([
   'delete-order',
   'add-part',
   'edit-part',
+  'import-catalogue',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './catalogue-csv.ts';
 export * from './errors.ts';
 export * from './garage.ts';
 export * from './health.ts';

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { errorReply } from '@axle/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
@@ -9,6 +10,8 @@ function holdsNul(value: unknown, depth = 0): boolean {
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   // Bytes (an uploaded picture, a webhook's raw body) are not text.
   if (ArrayBuffer.isView(value)) return false;
+  // A body read as it arrives (a catalogue file) is checked by its reader, line by line.
+  if (value instanceof Readable) return false;
   if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
   return Object.entries(value).some(
     ([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1),

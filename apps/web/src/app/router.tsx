@@ -112,6 +112,10 @@ const routes: RouteObject[] = [
                     element: page(() => import('../features/admin/pages/AuditLogPage.tsx')),
                   },
                   {
+                    path: 'catalogue',
+                    element: page(() => import('../features/admin/pages/CatalogueCsvPage.tsx')),
+                  },
+                  {
                     path: 'addproduct',
                     element: page(() => import('../features/products/pages/AddProductPage.tsx')),
                   },

@@ -101,6 +101,16 @@ describe('the fetch wrapper', () => {
     });
   });
 
+  it('reads a file to save (an export) as a Blob, with the bearer header', async () => {
+    localStorage.setItem(client.TOKEN_KEY, 'abc.def.ghi');
+    replies.push(
+      () => new Response('partNumber,name\r\n', { headers: { 'content-type': 'text/csv' } }),
+    );
+    const file = await client.api<Blob>('/admin/catalogue/export', { reply: 'file' });
+    expect(await file.text()).toBe('partNumber,name\r\n');
+    expect(calls[0]?.authorization).toBe('Bearer abc.def.ghi');
+  });
+
   it('calls a reply that is not JSON an ApiError, not a crash', async () => {
     replies.push(() => new Response('<html>Bad gateway</html>', { status: 200 }));
     await expect(client.api('/items')).rejects.toMatchObject({ code: 'invalid_reply' });

@@ -45,6 +45,8 @@ type Options = {
   onDenied?: OnDenied;
   /** The version of what an edit was made from (`If-Match`), so that a stale edit is refused. */
   ifMatch?: string;
+  /** 'file': the reply is a file to save (an export), read as a Blob rather than JSON. */
+  reply?: 'json' | 'file';
 };
 
 export type ApiResult<T> = { data: T; headers: Headers };
@@ -187,7 +189,9 @@ export function refreshAccessToken(seen: string | null): Promise<string> {
 }
 
 async function send(url: URL, options: Options, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: options.reply === 'file' ? '*/*' : 'application/json',
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.ifMatch) headers['if-match'] = `"${options.ifMatch}"`;
   const { body } = options;
@@ -249,7 +253,9 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
   }
 
   if (!response.ok) return fail(response);
-  return { data: await replyBody<T>(response), headers: response.headers };
+  const data =
+    options.reply === 'file' ? ((await response.blob()) as T) : await replyBody<T>(response);
+  return { data, headers: response.headers };
 }
 
 /** `apiRequest` when only the reply's body matters. */

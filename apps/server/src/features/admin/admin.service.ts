@@ -3,6 +3,7 @@ import type {
   AuditAction,
   AuditEntry,
   AuditLogQuery,
+  CatalogueImportReport,
   ManageOrdersQuery,
   Order,
   OrderFilters,
@@ -11,7 +12,7 @@ import type {
   PartBody,
   UsersQuery,
 } from '@axle/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   countWhere,
@@ -27,6 +28,8 @@ import type { RequestUser } from '../../domain/caller.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { type AccountsContext, grantAdmin, listAccounts } from '../accounts/accounts.service.ts';
 import { createPart, updatePart } from '../catalog/catalog.service.ts';
+import { importCatalogue } from '../catalog/catalogue-import.service.ts';
+import type { CsvRecord } from '../catalog/csv.service.ts';
 import { countOrdersByState, listAllOrders } from '../orders/order-lists.service.ts';
 import { shipOrder } from '../orders/orders.service.ts';
 import { adminAuditLog } from './admin.table.ts';
@@ -119,6 +122,37 @@ export async function editPart(
     await recordAdminAction(tx, admin, 'edit-part', id);
     return part;
   });
+}
+
+/**
+ * Imports a catalogue file (issue 16 #7) in one transaction: a file cut off midway (too large,
+ * the connection lost) or a failing statement writes nothing. A dry run does all of it, reports
+ * the same counts, and rolls back.
+ */
+export async function importCatalogueFile(
+  ctx: AdminContext,
+  admin: RequestUser,
+  records: AsyncIterable<CsvRecord>,
+  dryRun: boolean,
+): Promise<CatalogueImportReport> {
+  let report: CatalogueImportReport | undefined;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const counts = await importCatalogue(tx, records);
+      report = { dryRun, ...counts };
+      if (dryRun) tx.rollback();
+      await recordAdminAction(
+        tx,
+        admin,
+        'import-catalogue',
+        `${counts.inserted} inserted, ${counts.updated} updated, ${counts.refusedCount} refused`,
+      );
+    });
+  } catch (error) {
+    if (!(dryRun && error instanceof TransactionRollbackError)) throw error;
+  }
+  if (!report) throw new Error('the import did not report');
+  return report;
 }
 
 const newestFirst = {

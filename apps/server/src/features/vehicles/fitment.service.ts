@@ -1,5 +1,5 @@
-import type { FitmentGroups, PartBody } from '@axle/contract';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { FitmentGroups, FitmentPattern, PartBody } from '@axle/contract';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { fitments, vehicles } from './vehicles.table.ts';
@@ -118,4 +118,84 @@ export function partsFitting(db: Db | Tx, vehicleId: string) {
     .select({ partId: fitments.partId })
     .from(fitments)
     .where(eq(fitments.vehicleId, vehicleId));
+}
+
+/** A vehicle of the list as an import names it and an export writes it. */
+type ListedVehicle = {
+  id: string;
+  make: string;
+  model: string;
+  yearFrom: number;
+  yearTo: number;
+  variant: string | null;
+};
+
+/**
+ * Finds the vehicles a catalogue file's fitment cell names (`FitmentPattern`, contract), from the
+ * whole list read once (a few thousand rows) rather than a query per cell.
+ */
+export async function vehicleFinder(
+  db: Db | Tx,
+): Promise<(pattern: FitmentPattern) => ListedVehicle[]> {
+  const byModel = new Map<string, ListedVehicle[]>();
+  for (const vehicle of await db.select().from(vehicles)) {
+    const key = `${vehicle.make.toLowerCase()}\n${vehicle.model.toLowerCase()}`;
+    const list = byModel.get(key) ?? [];
+    list.push(vehicle);
+    byModel.set(key, list);
+  }
+  return (pattern) =>
+    (byModel.get(`${pattern.make.toLowerCase()}\n${pattern.model.toLowerCase()}`) ?? []).filter(
+      (vehicle) =>
+        ('cover' in pattern.years
+          ? vehicle.yearFrom <= pattern.years.cover && pattern.years.cover <= vehicle.yearTo
+          : vehicle.yearFrom === pattern.years.from && vehicle.yearTo === pattern.years.to) &&
+        (pattern.variant === undefined ||
+          (vehicle.variant?.toLowerCase() ?? null) === (pattern.variant?.toLowerCase() ?? null)),
+    );
+}
+
+/**
+ * Sets the vehicles each part fits, for many parts in two statements (an import's batch): the
+ * vehicles no longer given are removed, the new ones added, and those kept keep their note.
+ */
+export async function setFitmentOfParts(
+  tx: Db | Tx,
+  partIds: readonly string[],
+  rows: readonly { partId: string; vehicleId: string }[],
+): Promise<void> {
+  if (partIds.length === 0) return;
+  const pairs = rows.map((row) => ({ part_id: row.partId, vehicle_id: row.vehicleId }));
+  const given = sql`json_to_recordset(${JSON.stringify(pairs)}::json) AS g(part_id uuid, vehicle_id uuid)`;
+  await tx.execute(sql`
+    DELETE FROM ${fitments} f
+     WHERE f.part_id = any(${sql.param(partIds)}::uuid[])
+       AND NOT EXISTS (SELECT 1 FROM ${given} WHERE g.part_id = f.part_id AND g.vehicle_id = f.vehicle_id)`);
+  if (rows.length > 0)
+    await tx.execute(sql`
+      INSERT INTO ${fitments} (part_id, vehicle_id) SELECT g.part_id, g.vehicle_id FROM ${given}
+      ON CONFLICT DO NOTHING`);
+}
+
+/** The vehicles each of these parts fits, for an export: by part, then make, model and years. */
+export function fittedVehiclesOf(db: Db | Tx, partIds: readonly string[]) {
+  return db
+    .select({
+      partId: fitments.partId,
+      make: vehicles.make,
+      model: vehicles.model,
+      yearFrom: vehicles.yearFrom,
+      yearTo: vehicles.yearTo,
+      variant: vehicles.variant,
+    })
+    .from(fitments)
+    .innerJoin(vehicles, eq(vehicles.id, fitments.vehicleId))
+    .where(inArray(fitments.partId, [...partIds]))
+    .orderBy(
+      asc(fitments.partId),
+      asc(vehicles.make),
+      asc(vehicles.model),
+      asc(vehicles.yearFrom),
+      asc(vehicles.variant),
+    );
 }

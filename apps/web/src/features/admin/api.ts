@@ -3,6 +3,7 @@ import type {
   AdminUser,
   AuditEntry,
   AuditLogQuery,
+  CatalogueImportReport,
   deletedReply,
   ManageOrdersQuery,
   modifiedReply,
@@ -99,3 +100,21 @@ export const auditLogPageQuery = (params: AsText<AuditLogQuery>) =>
   });
 
 export type { AdminUser, AuditEntry, Order, OrderStateCounts };
+
+/**
+ * POST /admin/catalogue/import: the chosen CSV file as it is (sent as text/csv whatever type the
+ * computer gives a .csv file); a dry run changes nothing and reports the same.
+ */
+export function importCatalogue(file: Blob, dryRun: boolean) {
+  return api<CatalogueImportReport>('/admin/catalogue/import', {
+    method: 'POST',
+    body: new Blob([file], { type: 'text/csv' }),
+    query: { dryRun: dryRun ? 'true' : undefined },
+    onDenied: 'home',
+  });
+}
+
+/** GET /admin/catalogue/export: the whole catalogue as a CSV file, with the admin's token. */
+export function exportCatalogue() {
+  return api<Blob>('/admin/catalogue/export', { reply: 'file', onDenied: 'home' });
+}

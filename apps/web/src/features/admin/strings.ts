@@ -154,7 +154,38 @@ export const adminText = {
       'delete-order': 'Deleted an order',
       'add-part': 'Added a part',
       'edit-part': 'Edited a part',
+      'import-catalogue': 'Imported the catalogue',
     } satisfies Record<AuditAction, string>,
     formatDate: (iso: string) => dateTime.format(new Date(iso)),
+  },
+
+  catalogue: {
+    title: 'Catalogue import and export — Axle',
+    intro:
+      'Add and update parts in bulk from a CSV file, or download the whole catalogue in the same columns. A line updates the part with its part number (however it is spelled) or adds it.',
+    importHeading: 'Import a CSV file',
+    file: 'CSV file',
+    fileHelp:
+      'Columns: partNumber, name, description, brand, category (a slug such as brake-pads), price (dollars), availableQuantity, minimumQuantity, img, oeNumbers (Toyota:04465-02220; Honda:15400-PLM-A02), fitment (Toyota|Corolla|2015). A column left out keeps what each part has.',
+    dryRun: 'Dry run: check the file and report, change nothing',
+    import: 'Import',
+    importing: 'Importing…',
+    chooseFile: 'Choose a CSV file first.',
+    exportHeading: 'Export the catalogue',
+    exportHelp: "Every part in the import's columns; importing it again changes nothing.",
+    export: 'Download the catalogue (CSV)',
+    exporting: 'Preparing the file…',
+    fileName: 'axle-catalogue.csv',
+    reportHeading: (dryRun: boolean) => (dryRun ? 'Dry run: nothing was changed' : 'Import done'),
+    inserted: (count: number) => `${countText(count)} added`,
+    updated: (count: number) => `${countText(count)} updated`,
+    refused: (count: number) => `${countText(count)} refused`,
+    allGood: 'Every line was taken.',
+    refusedCaption: (shown: number, count: number) =>
+      shown < count
+        ? `Refused lines: the first ${countText(shown)} of ${countText(count)}`
+        : 'Refused lines',
+    line: 'Line',
+    reason: 'Reason',
   },
 } as const;

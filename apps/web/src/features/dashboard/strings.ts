@@ -14,4 +14,5 @@ export const dashboardText = {
   manageAllOrders: 'Manage All Orders',
   addProduct: 'Add a Product',
   auditLog: 'Audit Log',
+  catalogueCsv: 'Catalogue import and export',
 } as const;

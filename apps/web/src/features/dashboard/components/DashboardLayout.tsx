@@ -21,6 +21,7 @@ function menuFor(isAdmin: boolean): MenuEntry[] {
       { to: '/dashboard/alluser', label: text.allUsers },
       { to: '/dashboard/manageallorders', label: text.manageAllOrders },
       { to: '/dashboard/addproduct', label: text.addProduct },
+      { to: '/dashboard/catalogue', label: text.catalogueCsv },
       { to: '/dashboard/auditlog', label: text.auditLog },
     ];
   }

@@ -1,0 +1,256 @@
+import {
+  auditLog,
+  type CatalogueImportReport,
+  catalogueImportReport,
+  numberKey,
+  partDetail,
+  partList,
+  partMessages,
+} from '@axle/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { loadReferenceData } from '../../db/seed/reference.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Customer;
+let customer: Customer;
+
+const MAX_BYTES = 20_000;
+const HEADER =
+  'partNumber,name,description,brand,category,price,availableQuantity,minimumQuantity,img,oeNumbers,fitment';
+
+const importCsv = (csv: string, who: Customer | null = admin, query = '') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/catalogue/import${query}`,
+    headers: { ...(who?.headers ?? {}), 'content-type': 'text/csv' },
+    payload: csv,
+  });
+const imported = async (csv: string, query = ''): Promise<CatalogueImportReport> => {
+  const res = await importCsv(csv, admin, query);
+  expect(res.statusCode, res.body).toBe(200);
+  return catalogueImportReport.parse(res.json());
+};
+const search = async (words: string) =>
+  partList.parse(
+    (await t.app.inject(`/api/items?search=${encodeURIComponent(words)}&limit=100`)).json(),
+  );
+const detail = async (id: string) =>
+  partDetail.parse((await t.app.inject(`/api/item/${id}`)).json());
+const exported = () =>
+  t.app.inject({ method: 'GET', url: '/api/admin/catalogue/export', headers: admin.headers });
+
+beforeAll(async () => {
+  t = await createTestApp({ catalogueImportMaxBytes: MAX_BYTES });
+  await loadReferenceData(t.db);
+  admin = await signInAdmin(t.app, t.db);
+  customer = await signUp(t.app, 'customer');
+});
+afterAll(() => t.close());
+
+describe('POST /api/admin/catalogue/import', () => {
+  it('adds good lines with brand, category, OE numbers and fitment, refuses bad ones with line and reason, and audits it', async () => {
+    const csv = [
+      HEADER,
+      'CSV-PAD-1,Bulk brake pads,"Front pads, ceramic",Brembo,brake-pads,18.50,100,2,,Toyota:04465-02220; Toyota:04465-02240,Toyota|Corolla|2015',
+      'CSV-FLT-1,Bulk oil filter,Spin-on filter,Bosch,oil-filters,6.2,500,10,/images/parts/oil-filter.svg,,',
+      'CSV-BAD-1,Priced badly,A part,Bosch,oil-filters,0,5,1,,,',
+      'CSV-BAD-2,Unknown category,A part,Bosch,no-such-slug,5,5,1,,,',
+      'CSV-BAD-3,Unknown car,A part,Bosch,,5,5,1,,,Toyota|Flying Car|2015',
+      'CSV-BAD-4,Too few cells',
+      'CSV-BAD-5,Bad OE,A part,Bosch,,5,5,1,,04465-02220,',
+    ].join('\r\n');
+    const report = await imported(csv);
+    expect(report).toEqual({
+      dryRun: false,
+      inserted: 2,
+      updated: 0,
+      refusedCount: 5,
+      refused: [
+        { line: 4, reason: `price: ${partMessages.price}` },
+        { line: 5, reason: 'category: No category with slug "no-such-slug"' },
+        {
+          line: 6,
+          reason: expect.stringMatching(
+            /^fitment: No vehicle of the list is Toyota\|Flying Car\|2015/,
+          ),
+        },
+        { line: 7, reason: '2 cells where the header names 11 columns' },
+        { line: 8, reason: expect.stringMatching(/^oeNumbers: "04465-02220" is not Brand:Number/) },
+      ],
+    });
+
+    const [pads] = await search('Bulk brake pads');
+    expect(pads).toMatchObject({
+      partNumber: 'CSV-PAD-1',
+      description: 'Front pads, ceramic',
+      brand: 'Brembo',
+      price: 18.5,
+      availableQuantity: 100,
+      minimumQuantity: 2,
+      img: null,
+      category: { slug: 'brake-pads', path: [{ slug: 'brakes' }, { slug: 'brake-pads' }] },
+    });
+    const padDetail = await detail(pads?._id ?? '');
+    expect(padDetail.oeNumbers).toEqual([
+      { brand: 'Toyota', number: '04465-02220' },
+      { brand: 'Toyota', number: '04465-02240' },
+    ]);
+    // Every Corolla of the list whose years cover 2015: one per engine.
+    expect(padDetail.fitment.total).toBe(2);
+    expect(await search('CSV-BAD')).toEqual([]);
+    expect(await search('Priced badly')).toEqual([]);
+
+    const log = auditLog.parse(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: admin.headers })
+      ).json(),
+    );
+    expect(log[0]).toMatchObject({
+      action: 'import-catalogue',
+      adminEmail: admin.email,
+      target: '2 inserted, 0 updated, 5 refused',
+    });
+  });
+
+  it('updates a part named by its number in another spelling, keeping what the file leaves out', async () => {
+    const report = await imported(
+      [
+        'partNumber,name,description,price,availableQuantity,minimumQuantity',
+        'csv pad 1,Bulk brake pads (new),Front pads,19.00,80,2',
+      ].join('\n'),
+    );
+    expect(report).toMatchObject({ inserted: 0, updated: 1, refusedCount: 0 });
+    const [pads] = await search('Bulk brake pads');
+    expect(pads).toMatchObject({
+      partNumber: 'csv pad 1',
+      name: 'Bulk brake pads (new)',
+      price: 19,
+      availableQuantity: 80,
+      brand: 'Brembo',
+      category: { slug: 'brake-pads' },
+    });
+    expect((await detail(pads?._id ?? '')).fitment.total).toBe(2);
+  });
+
+  it('refuses a part number already on an earlier line, naming it, in any spelling', async () => {
+    const report = await imported(
+      [
+        'partNumber,name,description,price,availableQuantity,minimumQuantity',
+        'DUP-77,First twin,Kept,5,5,1',
+        'dup 77,Second twin,Refused,6,5,1',
+      ].join('\n'),
+    );
+    expect(report).toMatchObject({ inserted: 1, updated: 0, refusedCount: 1 });
+    expect(report.refused[0]).toEqual({
+      line: 3,
+      reason:
+        'partNumber: dup 77 is also on line 2; a part is imported once (the first line is kept)',
+    });
+    expect((await search('twin')).map((p) => p.name)).toEqual(['First twin']);
+  });
+
+  it('changes nothing on a dry run, and reports the same counts', async () => {
+    const csv = [
+      'partNumber,name,description,price,availableQuantity,minimumQuantity',
+      'DRY-1,Dry run part,Never written,5,5,1',
+      'DUP-77,First twin renamed,Would be updated,5,5,1',
+      'DRY-2,,No name,5,5,1',
+    ].join('\n');
+    const dry = await imported(csv, '?dryRun=true');
+    expect(dry).toEqual({
+      dryRun: true,
+      inserted: 1,
+      updated: 1,
+      refusedCount: 1,
+      refused: [{ line: 4, reason: `name: ${partMessages.name}` }],
+    });
+    expect(await search('Dry run part')).toEqual([]);
+    expect((await search('twin')).map((p) => p.name)).toEqual(['First twin']);
+    expect(await imported(csv)).toEqual({ ...dry, dryRun: false });
+    expect((await search('twin')).map((p) => p.name)).toEqual(['First twin renamed']);
+  });
+
+  it('refuses a file with an unknown or missing column (400), writing nothing', async () => {
+    const unknown = await importCsv('partNumber,name,colour\nX-1,Part,red');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toMatch(/^Unknown column "colour"/);
+    const missing = await importCsv('partNumber,name\nX-1,Part');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toMatch(/^Missing column: description, price/);
+  });
+
+  it('refuses a file larger than the limit with 413, and writes none of it', async () => {
+    const lines = ['partNumber,name,description,price,availableQuantity,minimumQuantity'];
+    for (let n = 0; lines.join('\n').length <= MAX_BYTES; n++)
+      lines.push(`BIG-${n},Oversized file part ${n},Never written,5,5,1`);
+    const res = await importCsv(lines.join('\n'));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      error: { code: 'payload_too_large', message: expect.stringContaining('larger than') },
+    });
+    expect(await search('Oversized file part')).toEqual([]);
+  });
+
+  it('is for admins only: 401 without a token, 403 for a customer', async () => {
+    const csv =
+      'partNumber,name,description,price,availableQuantity,minimumQuantity\nNO-1,No,No,5,5,1';
+    expect((await importCsv(csv, null)).statusCode).toBe(401);
+    expect((await importCsv(csv, customer)).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/catalogue/export',
+          headers: customer.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(await search('NO-1')).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/catalogue/export', () => {
+  it('writes the catalogue as CSV with formulas neutralised, and importing it again changes nothing', async () => {
+    await imported(
+      [
+        HEADER,
+        'FORMULA-1,Formula part,"=HYPERLINK(""http://evil.example"")",,,5,5,1,,,',
+        'FORMULA-2,Quoted formula part,"\'+already quoted",,,5,5,1,,,Toyota|Corolla|2009-2019|1.8L 4-cyl 2ZR-FE',
+      ].join('\n'),
+    );
+    const res = await exported();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="axle-catalogue.csv"');
+    const csv = res.body;
+    expect(csv.split('\r\n')[0]).toBe(HEADER);
+    // In part number order, however the numbers are spelled.
+    const keys = csv
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => numberKey(line.split(',')[0] ?? ''));
+    expect(keys).toEqual([...keys].sort());
+    expect(keys.slice(0, 2)).toEqual(['csvflt1', 'csvpad1']);
+    expect(csv).toContain('FORMULA-1,Formula part,"\'=HYPERLINK(""http://evil.example"")"');
+    // A neutralised cell in a file is read without its quote, and neutralised again on export.
+    expect(csv).toContain("FORMULA-2,Quoted formula part,'+already quoted");
+    expect(csv).toContain('Toyota|Corolla|2009-2019|1.8L 4-cyl 2ZR-FE');
+    expect(csv).toContain('Toyota:04465-02220; Toyota:04465-02240');
+
+    const formulas = await search('Formula part');
+    expect(formulas.find((p) => p.partNumber === 'FORMULA-1')?.description).toBe(
+      '=HYPERLINK("http://evil.example")',
+    );
+    expect(formulas.find((p) => p.partNumber === 'FORMULA-2')?.description).toBe('+already quoted');
+    const before = await search('');
+    const details = await Promise.all(before.map((p) => detail(p._id)));
+
+    const again = await imported(csv);
+    expect(again).toMatchObject({ inserted: 0, updated: before.length, refusedCount: 0 });
+    expect(await search('')).toEqual(before);
+    expect(await Promise.all(before.map((p) => detail(p._id)))).toEqual(details);
+    expect((await exported()).body).toBe(csv);
+  });
+});

@@ -1,0 +1,268 @@
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_REQUIRED,
+  CATALOGUE_IMPORT_REFUSED_MAX,
+  type CatalogueCsvColumn,
+  type CatalogueCsvRow,
+  type CatalogueImportReport,
+  catalogueCsvRow,
+  catalogueFields,
+  numberKey,
+  restoreCell,
+} from '@axle/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { Invalid } from '../../domain/errors.ts';
+import { setFitmentOfParts, vehicleFinder } from '../vehicles/fitment.service.ts';
+import { brands, categories, partReferences, parts } from './catalog.table.ts';
+import type { CsvRecord } from './csv.service.ts';
+
+// The catalogue in bulk (issue 16 #7). A part form's path (createPart/updatePart) costs several
+// statements per part; 250,000 lines must be written within 2 minutes, so a file is written a
+// batch of lines at a time with a few set-based statements per batch, here and only here.
+
+/** Lines written per batch: one statement each for brands, parts, OE numbers and fitment. */
+const BATCH = 1000;
+
+/** A line that passed every check, with what the database needs of it resolved. */
+type GoodLine = {
+  line: number;
+  row: CatalogueCsvRow;
+  categoryId: string | null | undefined;
+  vehicleIds: string[] | undefined;
+};
+
+type Counts = Omit<CatalogueImportReport, 'dryRun'>;
+
+/** The header's columns, in the file's order; a column unknown, twice or missing refuses the file. */
+function readHeader(record: CsvRecord | undefined): CatalogueCsvColumn[] {
+  const expected = `The first line names the columns: ${CATALOGUE_CSV_COLUMNS.join(',')}`;
+  if (!record) throw new Invalid(`The file is empty. ${expected}`);
+  if ('error' in record) throw new Invalid(`Line 1: ${record.error}. ${expected}`);
+  const columns = record.cells.map((cell) => cell.trim());
+  for (const column of columns) {
+    if (!(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(column))
+      throw new Invalid(`Unknown column "${column.slice(0, 40)}". ${expected}`);
+    if (columns.indexOf(column) !== columns.lastIndexOf(column))
+      throw new Invalid(`The column ${column} is named twice`);
+  }
+  const missing = CATALOGUE_CSV_REQUIRED.filter((column) => !columns.includes(column));
+  if (missing.length > 0) throw new Invalid(`Missing column: ${missing.join(', ')}. ${expected}`);
+  return columns as CatalogueCsvColumn[];
+}
+
+/**
+ * Upserts the parts of a catalogue file by part number (in any spelling) in `tx`, and reports
+ * what it did: each line is checked by the Add a Product form's rules (contract
+ * `catalogueCsvRow`); a refused line writes nothing, and a part number already on an earlier line
+ * is refused naming that line. Columns the file lacks keep what a part has; an empty cell clears
+ * it (brand, category, picture, OE numbers, fitment). A file whose header is wrong is a 400.
+ */
+export async function importCatalogue(tx: Tx, records: AsyncIterable<CsvRecord>): Promise<Counts> {
+  // As the scale seed does (fill.ts): new parts' trigram index entries are merged in bigger,
+  // cheaper steps, and the list is merged before the commit (searches never scan a long one).
+  await tx.execute(sql`SET LOCAL gin_pending_list_limit = '64MB'`);
+  const iterator = records[Symbol.asyncIterator]();
+  const columns = readHeader((await iterator.next()).value ?? undefined);
+  const has = (column: CatalogueCsvColumn) => columns.includes(column);
+
+  const categoryIds = new Map(
+    (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
+      c.slug,
+      c.id,
+    ]),
+  );
+  const findVehicles = has('fitment') ? await vehicleFinder(tx) : undefined;
+  const firstLineOf = new Map<string, number>();
+  const counts: Counts = { inserted: 0, updated: 0, refusedCount: 0, refused: [] };
+  const refuse = (line: number, reason: string) => {
+    counts.refusedCount++;
+    if (counts.refused.length < CATALOGUE_IMPORT_REFUSED_MAX) counts.refused.push({ line, reason });
+  };
+
+  /** The line's part ready to write, or why it is refused. */
+  const check = (record: CsvRecord): GoodLine | string => {
+    if ('error' in record) return record.error;
+    if (record.cells.length !== columns.length)
+      return `${record.cells.length} cells where the header names ${columns.length} columns`;
+    const cells: Record<string, string> = {};
+    for (const [index, column] of columns.entries()) {
+      const cell = restoreCell(record.cells[index] ?? '');
+      if (cell.includes('\u0000')) return `${column}: Text must not contain NUL characters`;
+      cells[column] = cell;
+    }
+    const parsed = catalogueCsvRow.safeParse(cells);
+    if (!parsed.success)
+      return [
+        ...new Set(
+          parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`),
+        ),
+      ].join('; ');
+    const row = parsed.data;
+    const first = firstLineOf.get(numberKey(row.partNumber));
+    if (first !== undefined)
+      return `partNumber: ${row.partNumber} is also on line ${first}; a part is imported once (the first line is kept)`;
+    let categoryId: string | null | undefined = row.category;
+    if (row.category) {
+      categoryId = categoryIds.get(row.category);
+      if (!categoryId) return `category: No category with slug "${row.category}"`;
+    }
+    let vehicleIds: string[] | undefined;
+    if (row.fitment && findVehicles) {
+      const found = new Set<string>();
+      for (const pattern of row.fitment) {
+        const matched = findVehicles(pattern);
+        if (matched.length === 0) return `fitment: No vehicle of the list is ${describe(pattern)}`;
+        for (const vehicle of matched) found.add(vehicle.id);
+      }
+      vehicleIds = [...found];
+      const within = catalogueFields.fitment.safeParse(
+        vehicleIds.map((vehicleId) => ({ vehicleId })),
+      );
+      if (!within.success) return `fitment: ${within.error.issues[0]?.message}`;
+    }
+    return { line: record.line, row, categoryId, vehicleIds };
+  };
+
+  let batch: GoodLine[] = [];
+  const flush = async () => {
+    const written = await writeBatch(tx, columns, batch);
+    counts.inserted += written.inserted;
+    counts.updated += written.updated;
+    batch = [];
+  };
+  for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+    const checked = check(next.value);
+    if (typeof checked === 'string') {
+      refuse(next.value.line, checked);
+      continue;
+    }
+    firstLineOf.set(numberKey(checked.row.partNumber), checked.line);
+    batch.push(checked);
+    if (batch.length >= BATCH) await flush();
+  }
+  if (batch.length > 0) await flush();
+  await tx.execute(sql`
+    SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
+      JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+     WHERE a.amname = 'gin' AND i.indrelid = 'parts'::regclass`);
+  return counts;
+}
+
+function describe(pattern: NonNullable<CatalogueCsvRow['fitment']>[number]): string {
+  const years =
+    'cover' in pattern.years ? pattern.years.cover : `${pattern.years.from}-${pattern.years.to}`;
+  const engine = pattern.variant === undefined ? '' : `|${pattern.variant ?? ''}`;
+  return `${pattern.make}|${pattern.model}|${years}${engine}`;
+}
+
+/** Both drivers answer a raw statement with its rows in `rows`. */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/** Writes a batch of good lines: brands, then parts (upsert by number key), OE numbers, fitment. */
+async function writeBatch(
+  tx: Tx,
+  columns: readonly CatalogueCsvColumn[],
+  lines: readonly GoodLine[],
+): Promise<{ inserted: number; updated: number }> {
+  const has = (column: CatalogueCsvColumn) => columns.includes(column);
+  const brandNames = [...new Set(lines.flatMap((l) => (l.row.brand ? [l.row.brand] : [])))];
+  if (brandNames.length > 0)
+    await tx.execute(sql`
+      INSERT INTO ${brands} (name) SELECT unnest(${sql.param(brandNames)}::text[])
+      ON CONFLICT (name_key) DO NOTHING`);
+
+  const given = lines.map(({ row, categoryId }) => ({
+    part_number: row.partNumber,
+    name: row.name,
+    description: row.description,
+    img: row.img ?? null,
+    available_quantity: row.availableQuantity,
+    minimum_quantity: row.minimumQuantity,
+    price_cents: Math.round(row.price * 100),
+    brand: row.brand ?? null,
+    category_id: categoryId ?? null,
+  }));
+  // The columns every file sets, then those of the optional columns it has.
+  const set: [string, SQL][] = [
+    ['part_number', sql`g.part_number`],
+    ['name', sql`g.name`],
+    ['description', sql`g.description`],
+    ['available_quantity', sql`g.available_quantity`],
+    ['minimum_quantity', sql`g.minimum_quantity`],
+    ['price_cents', sql`g.price_cents`],
+  ];
+  if (has('img')) set.push(['img', sql`g.img`]);
+  if (has('brand'))
+    set.push([
+      'brand_id',
+      sql`(SELECT b.id FROM ${brands} b WHERE b.name_key = axle_fold(g.brand))`,
+    ]);
+  if (has('category')) set.push(['category_id', sql`g.category_id`]);
+  const names = set.map(([name]) => name).join(', ');
+  // A part the line leaves as it is is not written again (no new row version, no index work):
+  // exporting and importing the catalogue again costs reads only.
+  const upserted = rowsOf<{ id: string; key: string; inserted: boolean }>(
+    await tx.execute(sql`
+      INSERT INTO ${parts} (${sql.raw(names)})
+      SELECT ${sql.join(
+        set.map(([, value]) => value),
+        sql`, `,
+      )}
+        FROM json_to_recordset(${JSON.stringify(given)}::json) AS g(
+          part_number text, name text, description text, img text, available_quantity int,
+          minimum_quantity int, price_cents int, brand text, category_id uuid)
+      ON CONFLICT (part_number_key text_pattern_ops) DO UPDATE
+        SET ${sql.raw(set.map(([name]) => `${name} = excluded.${name}`).join(', '))}, updated_at = now()
+        WHERE (${sql.raw(set.map(([name]) => `parts.${name}`).join(', '))})
+          IS DISTINCT FROM (${sql.raw(set.map(([name]) => `excluded.${name}`).join(', '))})
+      RETURNING id, part_number_key AS key, (xmax = 0) AS inserted`),
+  );
+  const idByKey = new Map(upserted.map((row) => [row.key, row.id]));
+  const unchanged = lines
+    .map((line) => numberKey(line.row.partNumber))
+    .filter((key) => !idByKey.has(key));
+  if (unchanged.length > 0)
+    for (const row of rowsOf<{ id: string; key: string }>(
+      await tx.execute(sql`
+        SELECT id, part_number_key AS key FROM ${parts}
+         WHERE part_number_key = any(${sql.param(unchanged)}::text[])`),
+    ))
+      idByKey.set(row.key, row.id);
+  const partIds = [...idByKey.values()];
+  const idOf = (line: GoodLine) => {
+    const id = idByKey.get(numberKey(line.row.partNumber));
+    if (!id) throw new Error(`line ${line.line}: the part was not returned`);
+    return id;
+  };
+
+  if (has('oeNumbers')) {
+    // Only the numbers that go are deleted and only new ones inserted: unchanged ones stay put.
+    const references = JSON.stringify(
+      lines.flatMap((line) =>
+        (line.row.oeNumbers ?? []).map((r) => ({ part_id: idOf(line), ...r })),
+      ),
+    );
+    const given = sql`json_to_recordset(${references}::json) AS g(part_id uuid, brand text, number text)`;
+    await tx.execute(sql`
+      DELETE FROM ${partReferences} r
+       WHERE r.kind = 'oe' AND r.part_id = any(${sql.param(partIds)}::uuid[])
+         AND NOT EXISTS (SELECT 1 FROM ${given}
+                          WHERE g.part_id = r.part_id AND g.brand = r.brand AND g.number = r.number)`);
+    await tx.execute(sql`
+      INSERT INTO ${partReferences} (part_id, kind, brand, number)
+      SELECT g.part_id, 'oe', g.brand, g.number FROM ${given}
+      ON CONFLICT DO NOTHING`);
+  }
+  if (has('fitment'))
+    await setFitmentOfParts(
+      tx,
+      partIds,
+      lines.flatMap((line) =>
+        (line.vehicleIds ?? []).map((vehicleId) => ({ partId: idOf(line), vehicleId })),
+      ),
+    );
+
+  const inserted = upserted.filter((row) => row.inserted).length;
+  return { inserted, updated: lines.length - inserted };
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { catalogueFields, partForm, partNumberField } from './items.ts';
+
+// The catalogue in bulk (issue 16 #7): `POST /api/admin/catalogue/import` takes a CSV file and
+// `GET /api/admin/catalogue/export` gives one, with the same columns and cell formats, so that an
+// exported file imported again changes nothing.
+
+/** The columns of the file, in the order the export writes them. */
+export const CATALOGUE_CSV_COLUMNS = [
+  'partNumber',
+  'name',
+  'description',
+  'brand',
+  'category',
+  'price',
+  'availableQuantity',
+  'minimumQuantity',
+  'img',
+  'oeNumbers',
+  'fitment',
+] as const;
+export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+
+/** Columns an import must have; a column left out of the header keeps what each part has. */
+export const CATALOGUE_CSV_REQUIRED: readonly CatalogueCsvColumn[] = [
+  'partNumber',
+  'name',
+  'description',
+  'price',
+  'availableQuantity',
+  'minimumQuantity',
+];
+
+/** The largest file an import takes (413 beyond): about 400,000 parts of a typical row. */
+export const CATALOGUE_IMPORT_MAX_BYTES = 100 * 1024 * 1024;
+/** How many refused lines a report lists; `refusedCount` counts them all. */
+export const CATALOGUE_IMPORT_REFUSED_MAX = 1000;
+
+export const catalogueImportQuery = z.strictObject({
+  dryRun: z
+    .enum(['true', 'false'], { error: 'dryRun is true or false' })
+    .optional()
+    .transform((value) => value === 'true')
+    .describe('true: check the file and report what it would do, and change nothing'),
+});
+
+export const catalogueImportReport = z.object({
+  dryRun: z.boolean(),
+  /** Parts added (their part number was new). */
+  inserted: z.number().int(),
+  /** Parts written over (their part number was known, in any spelling). */
+  updated: z.number().int(),
+  /** Every refused line; `refused` lists the first CATALOGUE_IMPORT_REFUSED_MAX of them. */
+  refusedCount: z.number().int(),
+  refused: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+});
+export type CatalogueImportReport = z.infer<typeof catalogueImportReport>;
+
+// ---- Cells ----
+
+/** A cell a spreadsheet would run as a formula: it starts with =, +, -, @, a tab or a CR. */
+const formulaStart = /^'*[=+\-@\t\r]/;
+
+/**
+ * The export's cell as a spreadsheet may open it: a formula-like cell gets a leading `'`
+ * (OWASP's CSV injection advice). Quotes already in front of such a start get one more, so that
+ * `restoreCell` always gives the original back.
+ */
+export const neutraliseCell = (value: string): string =>
+  formulaStart.test(value) ? `'${value}` : value;
+
+/** The import's reading of a cell: `neutraliseCell` undone. */
+export const restoreCell = (value: string): string =>
+  value.startsWith("'") && formulaStart.test(value) ? value.slice(1) : value;
+
+/** `Toyota:04465-02220; Honda:15400-PLM-A02`: brand, colon, number; `;` between them. */
+export function formatBrandNumbers(items: readonly { brand: string; number: string }[]): string {
+  return items.map((item) => `${item.brand}:${item.number}`).join('; ');
+}
+
+const listItems = (cell: string) =>
+  cell
+    .split(';')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** Reads `formatBrandNumbers`' cell; the number is after the last colon (a number has none). */
+const brandNumbersCell = z.string().transform((cell, ctx) => {
+  const items: { brand: string; number: string }[] = [];
+  for (const item of listItems(cell)) {
+    const colon = item.lastIndexOf(':');
+    if (colon === -1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${item}" is not Brand:Number (e.g. Toyota:04465-02220; Honda:15400-PLM-A02)`,
+      });
+      return z.NEVER;
+    }
+    items.push({ brand: item.slice(0, colon).trim(), number: item.slice(colon + 1).trim() });
+  }
+  return items;
+});
+
+/**
+ * Vehicles of the shop's list, `;` between them, each `Make|Model|Years` or
+ * `Make|Model|Years|Engine`: Years is one year (every vehicle of that make and model whose years
+ * cover it) or `From-To` (the vehicles with exactly that run of years); without an engine every
+ * engine, with an empty one (`Toyota|Corolla|2014-2019|`) the vehicle whose engine the list does
+ * not name. Make, model and engine are compared without case.
+ */
+export type FitmentPattern = {
+  make: string;
+  model: string;
+  /** One year the vehicle covers, or its exact run. */
+  years: { cover: number } | { from: number; to: number };
+  /** Absent: every engine; null: the vehicle without an engine named. */
+  variant?: string | null;
+};
+
+/** A fitted vehicle as the export writes it: its exact run and its engine (or none). */
+export function formatFitmentVehicle(vehicle: {
+  make: string;
+  model: string;
+  yearFrom: number;
+  yearTo: number;
+  variant: string | null;
+}): string {
+  return `${vehicle.make}|${vehicle.model}|${vehicle.yearFrom}-${vehicle.yearTo}|${vehicle.variant ?? ''}`;
+}
+
+const fitmentExample = 'e.g. Toyota|Corolla|2015 or Toyota|Corolla|2014-2019|1.8L 4-cyl';
+const fitmentCell = z.string().transform((cell, ctx) => {
+  const patterns: FitmentPattern[] = [];
+  for (const item of listItems(cell)) {
+    const fields = item.split('|').map((field) => field.trim());
+    const [make, model, years, variant] = fields;
+    const run = /^(\d{4})(?:-(\d{4}))?$/.exec(years ?? '');
+    if (fields.length < 3 || fields.length > 4 || !make || !model || !run) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${item}" is not Make|Model|Years or Make|Model|Years|Engine (${fitmentExample})`,
+      });
+      return z.NEVER;
+    }
+    const pattern: FitmentPattern = {
+      make,
+      model,
+      years: run[2] ? { from: Number(run[1]), to: Number(run[2]) } : { cover: Number(run[1]) },
+    };
+    if (variant !== undefined) pattern.variant = variant === '' ? null : variant;
+    patterns.push(pattern);
+  }
+  return patterns;
+});
+
+/** An empty cell is none (no brand, no category, no picture). */
+const noneWhenEmpty = (value: string) => (value.trim() === '' ? null : value);
+
+/**
+ * One line of an import, its cells by column (a column the file lacks is absent): the Add a
+ * Product form's own rules and messages, and the part number is required. `category` is a
+ * category's slug (brake-pads), found by the server.
+ */
+export const catalogueCsvRow = z.strictObject({
+  partNumber: z
+    .string()
+    .refine((value) => value.trim() !== '', 'Part number is required')
+    .pipe(partNumberField),
+  name: partForm.shape.name,
+  description: partForm.shape.description,
+  brand: z.string().transform(noneWhenEmpty).pipe(catalogueFields.brand.unwrap()).optional(),
+  category: z.string().trim().transform(noneWhenEmpty).optional(),
+  price: partForm.shape.price,
+  availableQuantity: partForm.shape.availableQuantity,
+  minimumQuantity: partForm.shape.minimumQuantity,
+  img: partForm.shape.img.optional(),
+  oeNumbers: brandNumbersCell.pipe(catalogueFields.oeNumbers.unwrap()).optional(),
+  fitment: fitmentCell.optional(),
+});
+export type CatalogueCsvRow = z.infer<typeof catalogueCsvRow>;
