@@ -17,30 +17,54 @@ CREATE OR REPLACE FUNCTION axle_part_search_columns() RETURNS trigger LANGUAGE p
 DECLARE
   brand_name text;
   category_names text;
+  step_id uuid := NEW.category_id;
+  step_name text;
+  depth int := 0;
 BEGIN
   SELECT name INTO brand_name FROM brands WHERE id = NEW.brand_id;
-  WITH RECURSIVE up(id, parent_id, name, depth) AS (
-    SELECT id, parent_id, name, 0 FROM categories WHERE id = NEW.category_id
-    UNION ALL
-    SELECT c.id, c.parent_id, c.name, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
-      WHERE up.depth < 20
-  )
-  SELECT string_agg(name, ' ' ORDER BY depth DESC) INTO category_names FROM up;
+  -- The category's path, root first: one primary-key lookup per level.
+  WHILE step_id IS NOT NULL AND depth < 20 LOOP
+    SELECT name, parent_id INTO step_name, step_id FROM categories WHERE id = step_id;
+    category_names := concat_ws(' ', step_name, category_names);
+    depth := depth + 1;
+  END LOOP;
   NEW.search_name := axle_fold(concat_ws(' ', NEW.name, brand_name));
   NEW.search_text := axle_fold(concat_ws(' ', NEW.name, brand_name, NEW.part_number, category_names, NEW.description));
-  -- A new name or brand brings its words to the spelling suggestions.
-  IF TG_OP = 'INSERT' OR NEW.search_name IS DISTINCT FROM OLD.search_name THEN
-    INSERT INTO search_terms (term)
-      SELECT DISTINCT word FROM regexp_split_to_table(NEW.search_name, '[^[:alnum:]]+') AS word
-        WHERE length(word) BETWEEN 3 AND 40 AND word !~ '[0-9]'
-      ON CONFLICT DO NOTHING;
-  END IF;
   RETURN NEW;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER parts_search_columns BEFORE INSERT OR UPDATE OF name, description, part_number, brand_id, category_id ON parts
   FOR EACH ROW EXECUTE FUNCTION axle_part_search_columns();
+--> statement-breakpoint
+-- A new name or brand brings its words to the spelling suggestions: once per statement for new
+-- parts (a bulk insert splits its names in one query), per part when a name or brand changes.
+CREATE OR REPLACE FUNCTION axle_add_search_terms() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_terms (term)
+    SELECT DISTINCT word FROM new_rows, regexp_split_to_table(new_rows.search_name, '[^[:alnum:]]+') AS word
+      WHERE length(word) BETWEEN 3 AND 40 AND word !~ '[0-9]'
+    ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER parts_search_terms_inserted AFTER INSERT ON parts
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION axle_add_search_terms();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION axle_add_renamed_search_terms() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_terms (term)
+    SELECT DISTINCT word FROM regexp_split_to_table(NEW.search_name, '[^[:alnum:]]+') AS word
+      WHERE length(word) BETWEEN 3 AND 40 AND word !~ '[0-9]'
+    ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER parts_search_terms_renamed AFTER UPDATE OF name, brand_id ON parts
+  FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name)
+  EXECUTE FUNCTION axle_add_renamed_search_terms();
 --> statement-breakpoint
 -- A renamed brand or category (or one moved in the tree) is searched by its new name.
 CREATE OR REPLACE FUNCTION axle_brand_renamed() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -5,9 +5,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../client.ts';
 import type {
+  CataloguedPartRow,
   CredentialRow,
+  FitmentRow,
   OrderRow,
-  PartRow,
+  PartAttributeRow,
+  PartReferenceRow,
   PaymentRow,
   ReviewRow,
   SandboxIntentRow,
@@ -19,7 +22,7 @@ type BulkTable<Row> = { name: string; columns: Record<keyof Row & string, string
 
 const timestamp = 'timestamptz';
 
-export const partsTable: BulkTable<PartRow> = {
+export const partsTable: BulkTable<CataloguedPartRow> = {
   name: 'parts',
   columns: {
     id: 'uuid',
@@ -31,7 +34,26 @@ export const partsTable: BulkTable<PartRow> = {
     price_cents: 'integer',
     created_at: timestamp,
     updated_at: timestamp,
+    part_number: 'text',
+    brand_id: 'uuid',
+    category_id: 'uuid',
+    weight_grams: 'integer',
   },
+};
+
+export const partReferencesTable: BulkTable<PartReferenceRow> = {
+  name: 'part_references',
+  columns: { part_id: 'uuid', kind: 'text', brand: 'text', number: 'text' },
+};
+
+export const partAttributesTable: BulkTable<PartAttributeRow> = {
+  name: 'part_attributes',
+  columns: { part_id: 'uuid', position: 'integer', name: 'text', value: 'text', unit: 'text' },
+};
+
+export const fitmentsTable: BulkTable<FitmentRow> = {
+  name: 'fitments',
+  columns: { part_id: 'uuid', vehicle_id: 'uuid', note: 'text' },
 };
 
 export const usersTable: BulkTable<UserRow> = {

@@ -2,30 +2,50 @@
 // customers, orders in every state with their payments, and reviews, in bulk and in one
 // transaction, so a failed or interrupted run leaves the database as it was.
 import { hash } from '@node-rs/argon2';
-import { between, gt, lt, or, sql } from 'drizzle-orm';
+import { asc, between, gt, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../client.ts';
-import { orders, parts, payments, reviews, sandboxIntents, users } from '../../schema.ts';
+import {
+  brands,
+  categories,
+  orders,
+  parts,
+  payments,
+  reviews,
+  sandboxIntents,
+  users,
+  vehicles,
+} from '../../schema.ts';
+import { loadReferenceData } from '../reference.ts';
 import {
   credentialsTable,
+  fitmentsTable,
   insertRows,
   ordersTable,
+  partAttributesTable,
+  partReferencesTable,
   partsTable,
   paymentsTable,
   reviewsTable,
   sandboxIntentsTable,
   usersTable,
 } from './bulk-insert.ts';
+import { makePartCatalogue } from './catalogue.ts';
 import {
+  type CataloguedPartRow,
   type CustomerRef,
+  type FitmentRow,
   makeCustomer,
   makeOrder,
   makePart,
   makeReview,
+  type PartAttributeRow,
   type PartRef,
+  type PartReferenceRow,
   type UnpaidRules,
 } from './generate.ts';
 import { createRandom, GENERATED_ID_PREFIX } from './random.ts';
+import { partMakers } from './vocabulary.ts';
 
 /** Every generated customer signs in with this password (README, `npm run seed:scale`). */
 export const CUSTOMER_PASSWORD = 'axlescale1';
@@ -52,6 +72,8 @@ export type ScaleRun = ScaleSizes & {
 
 export type ScaleReport = ScaleSizes & {
   payments: number;
+  /** Fitment rows: about four vehicles per part. */
+  fitments: number;
   replacedEarlierRun: boolean;
   /** The first generated customer's e-mail, to sign in with; null without customers. */
   exampleCustomer: string | null;
@@ -67,7 +89,14 @@ const FIRST_ID = `${GENERATED_ID_PREFIX}-0000-0000-0000-000000000000`;
 const LAST_ID = `${GENERATED_ID_PREFIX}-ffff-ffff-ffff-ffffffffffff`;
 
 /** Separate random streams per table: changing one size leaves the other tables' rows alone. */
-const STREAM = { parts: 1, customers: 2, orders: 3, reviews: 4, password: 5 } as const;
+const STREAM = {
+  parts: 1,
+  customers: 2,
+  orders: 3,
+  reviews: 4,
+  password: 5,
+  catalogue: 6,
+} as const;
 
 async function holdsRealOrders(db: Db): Promise<boolean> {
   const found = await db
@@ -120,6 +149,59 @@ function progressOf(table: string, total: number, print: (line: string) => void)
   };
 }
 
+/**
+ * What generated parts refer to: the list's vehicles by make (in a fixed order, so that a seed
+ * picks the same vehicles on any database), the makes that have vehicles, and the categories by
+ * slug.
+ */
+async function catalogueContext(db: Db) {
+  const listed = await db
+    .select({ id: vehicles.id, make: vehicles.make })
+    .from(vehicles)
+    .orderBy(
+      asc(vehicles.make),
+      asc(vehicles.model),
+      asc(vehicles.yearFrom),
+      asc(vehicles.variant),
+    );
+  const vehiclesByMake = new Map<string, string[]>();
+  for (const { id, make } of listed)
+    vehiclesByMake.set(make, [...(vehiclesByMake.get(make) ?? []), id]);
+  const categoryIds = new Map(
+    (await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
+      c.slug,
+      c.id,
+    ]),
+  );
+  return { vehiclesByMake, makes: [...vehiclesByMake.keys()], categoryIds };
+}
+
+/** Drops `table`'s indexes of access method `method`, answering the statements that make them. */
+async function deferIndexes(tx: Tx, table: string, method: string): Promise<string[]> {
+  const found = (await tx.execute(sql`
+    SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+    WHERE i.indrelid = ${table}::regclass AND a.amname = ${method}`)) as unknown as {
+    rows: { name: string; definition: string }[];
+  };
+  for (const { name } of found.rows) await tx.execute(sql`DROP INDEX ${sql.identifier(name)}`);
+  return found.rows.map((row) => row.definition);
+}
+
+/** The generated parts' makers as brands, made where the shop has none of that name. */
+async function makerBrands(tx: Tx): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const name of partMakers) {
+    const [row] = await tx
+      .insert(brands)
+      .values({ name })
+      .onConflictDoUpdate({ target: brands.nameKey, set: { name: sql`${brands.name}` } })
+      .returning({ id: brands.id });
+    if (row) ids.set(name, row.id);
+  }
+  return ids;
+}
+
 /** Orders need parts and customers; reviews need customers. */
 export function checkSizes(sizes: ScaleSizes): void {
   if ((sizes.orders > 0 || sizes.reviews > 0) && sizes.customers === 0)
@@ -149,6 +231,10 @@ export async function fillWithScaleData(
   const salt = Uint8Array.from({ length: 16 }, () => saltRandom.int(0, 255));
   const passwordHash = await hash(CUSTOMER_PASSWORD, { salt });
 
+  // The vehicle list and the category tree, which generated parts fit and are filed under.
+  await loadReferenceData(db);
+  const catalogue = await catalogueContext(db);
+
   const made = await db.transaction(async (tx) => {
     // Trigram (GIN) indexes take new rows into a pending list first and merge it into the index
     // when it is full: a larger list merges less often and in bigger, cheaper steps (parts went in
@@ -158,17 +244,57 @@ export async function fillWithScaleData(
     const replacedEarlierRun = await removeEarlierRun(tx);
     if (replacedEarlierRun) print('Replacing the rows of an earlier run.');
 
+    // The parts' trigram index is built once at the end rather than row by row: a GIN index made
+    // from a whole table sorts its entries once, where one kept up to date merges them into its
+    // tree a batch at a time (parts went in at half the speed with it). Its definition is read
+    // back from the database, so it is the migration's, and the transaction restores it if the
+    // run fails.
+    const deferred = await deferIndexes(tx, 'parts', 'gin');
+    const brandIds = await makerBrands(tx);
     const partRefs: PartRef[] = [];
     let random = createRandom(run.seed, STREAM.parts);
+    const catalogueRandom = createRandom(run.seed, STREAM.catalogue);
+    let fitmentCount = 0;
     let progress = progressOf('parts', run.parts, print);
     for (let start = 0; start < run.parts; start += batchSize) {
-      const rows = [];
+      const rows: CataloguedPartRow[] = [];
+      const references: PartReferenceRow[] = [];
+      const attributes: PartAttributeRow[] = [];
+      const fitted: FitmentRow[] = [];
       for (let i = start; i < Math.min(run.parts, start + batchSize); i++) {
         const { row, ref } = makePart(random, i, now);
-        rows.push(row);
+        const made = makePartCatalogue(
+          catalogueRandom,
+          i,
+          ref.kind,
+          ref.maker,
+          catalogue.vehiclesByMake,
+          catalogue.makes,
+        );
+        const categoryId = catalogue.categoryIds.get(made.category);
+        const brandId = brandIds.get(ref.maker);
+        if (!categoryId || !brandId) throw new Error(`no category or brand for part ${i}`);
+        rows.push({
+          ...row,
+          part_number: made.partNumber,
+          brand_id: brandId,
+          category_id: categoryId,
+          weight_grams: made.weightGrams,
+        });
+        for (const r of made.references) references.push({ part_id: row.id, ...r });
+        made.attributes.forEach((a, position) => {
+          attributes.push({ part_id: row.id, position, ...a });
+        });
+        for (const f of made.fitment)
+          fitted.push({ part_id: row.id, vehicle_id: f.vehicleId, note: f.note });
         partRefs.push(ref);
       }
+      // Parts first: the others refer to them.
       await insertRows(tx, partsTable, rows);
+      await insertRows(tx, partReferencesTable, references);
+      await insertRows(tx, partAttributesTable, attributes);
+      await insertRows(tx, fitmentsTable, fitted);
+      fitmentCount += fitted.length;
       progress(start + rows.length);
     }
 
@@ -234,6 +360,8 @@ export async function fillWithScaleData(
       progress(start + rows.length);
     }
 
+    await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const definition of deferred) await tx.execute(sql.raw(definition));
     await tx.execute(sql`
       SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
       JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
@@ -244,6 +372,7 @@ export async function fillWithScaleData(
       customers: run.customers,
       orders: run.orders,
       payments: paymentCount,
+      fitments: fitmentCount,
       reviews: run.reviews,
       replacedEarlierRun,
       exampleCustomer: customerRefs[0]?.email ?? null,
@@ -253,7 +382,7 @@ export async function fillWithScaleData(
   // (the EXPLAIN checks of issue 15 #5 run right after generating), and the visibility map set,
   // so that index-only scans (a deep page's ids, the state counts) skip the table at once.
   await db.execute(
-    sql`VACUUM (ANALYZE) parts, users, credentials, orders, payments, sandbox_intents, reviews`,
+    sql`VACUUM (ANALYZE) parts, part_references, part_attributes, fitments, brands, search_terms, users, credentials, orders, payments, sandbox_intents, reviews`,
   );
   return made;
 }

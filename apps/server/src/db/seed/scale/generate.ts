@@ -43,6 +43,23 @@ export type PartRow = {
   updated_at: string;
 };
 
+/** A part's row with the catalogue's columns (catalogue.ts makes their values). */
+export type CataloguedPartRow = PartRow & {
+  part_number: string;
+  brand_id: string;
+  category_id: string;
+  weight_grams: number;
+};
+export type PartReferenceRow = { part_id: string; kind: string; brand: string; number: string };
+export type PartAttributeRow = {
+  part_id: string;
+  position: number;
+  name: string;
+  value: string;
+  unit: string | null;
+};
+export type FitmentRow = { part_id: string; vehicle_id: string; note: string | null };
+
 /** What an order needs of its part. */
 export type PartRef = {
   id: string;
