@@ -7,13 +7,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, openTestDatabase } from '../../../../test/test-app.ts';
 import type { Db } from '../../client.ts';
 import {
+  brands,
+  categories,
   credentials,
+  fitments,
   orders,
+  partAttributes,
+  partReferences,
   parts,
   payments,
   reviews,
   sandboxIntents,
   users,
+  vehicles,
 } from '../../schema.ts';
 import { CUSTOMER_PASSWORD, fillWithScaleData, RealOrdersError, type ScaleRun } from './fill.ts';
 
@@ -50,7 +56,9 @@ const countOf = async (
     | typeof reviews
     | typeof payments
     | typeof sandboxIntents
-    | typeof credentials,
+    | typeof credentials
+    | typeof fitments
+    | typeof partAttributes,
 ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
 describe('the scale generator', () => {
@@ -110,9 +118,69 @@ describe('the scale generator', () => {
     expect(ratings.size).toBeGreaterThan(2);
   });
 
+  it('fills every catalogue field: brand, leaf category, unique number, weight, attributes, OE numbers and about four vehicles', async () => {
+    const db = await freshDb();
+    const made = await fillWithScaleData(db, { ...small, orders: 0, reviews: 0 });
+    const rows = await db.select().from(parts);
+    expect(rows.every((p) => p.brandId && p.categoryId && p.weightGrams)).toBe(true);
+    expect(new Set(rows.map((p) => p.partNumberKey)).size).toBe(rows.length);
+    const leaves = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(sql`${categories.parentId} is not null`);
+    const leafIds = new Set(leaves.map((c) => c.id));
+    expect(rows.every((p) => leafIds.has(p.categoryId ?? ''))).toBe(true);
+    // Search finds a part by its brand and by its number in another spelling.
+    expect(rows.every((p) => p.searchText.includes(p.partNumber.toLowerCase()))).toBe(true);
+
+    const fitted = (await countOf(db, fitments)) ?? 0;
+    expect(made.fitments).toBe(fitted);
+    expect(fitted / rows.length).toBeGreaterThan(2);
+    expect(fitted / rows.length).toBeLessThan(6);
+    const oe = await db
+      .select({ partId: partReferences.partId })
+      .from(partReferences)
+      .where(sql`${partReferences.kind} = 'oe'`);
+    expect(new Set(oe.map((r) => r.partId)).size).toBe(rows.length);
+    expect(await countOf(db, partAttributes)).toBeGreaterThanOrEqual(rows.length);
+  });
+
   it('makes the same rows for the same seed, and other rows for another', async () => {
+    // Brands, categories and vehicles are made with random ids on each database: a part is
+    // compared by their names.
     const snapshot = async (db: Db) => ({
-      parts: await db.select().from(parts).orderBy(asc(parts.id)),
+      parts: (
+        await db
+          .select({
+            part: parts,
+            brand: brands.name,
+            category: categories.slug,
+          })
+          .from(parts)
+          .innerJoin(brands, eq(brands.id, parts.brandId))
+          .innerJoin(categories, eq(categories.id, parts.categoryId))
+          .orderBy(asc(parts.id))
+      ).map(({ part: { brandId: _b, categoryId: _c, ...part }, ...names }) => ({
+        ...part,
+        ...names,
+      })),
+      references: await db
+        .select()
+        .from(partReferences)
+        .orderBy(asc(partReferences.partId), asc(partReferences.kind), asc(partReferences.number)),
+      fitted: (
+        await db
+          .select({
+            partId: fitments.partId,
+            make: vehicles.make,
+            model: vehicles.model,
+            from: vehicles.yearFrom,
+            variant: vehicles.variant,
+            note: fitments.note,
+          })
+          .from(fitments)
+          .innerJoin(vehicles, eq(vehicles.id, fitments.vehicleId))
+      ).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
       users: await db.select().from(users).orderBy(asc(users.id)),
       credentials: await db.select().from(credentials).orderBy(asc(credentials.userId)),
       orders: await db.select().from(orders).orderBy(asc(orders.id)),

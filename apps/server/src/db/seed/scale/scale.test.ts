@@ -22,7 +22,9 @@ describe.skipIf(testDatabaseKind !== 'embedded')('the seed:scale command', () =>
       { DATA_DIR: dataDir },
       (line) => lines.push(line),
     );
-    expect(summary).toContain('Generated 40 parts, 8 customers, 30 orders');
+    expect(summary).toMatch(
+      /Generated 40 parts \(fitting \d+ vehicles in all\), 8 customers, 30 orders/,
+    );
     expect(summary).toContain('5 reviews');
     expect(summary).toMatch(/signs in with the password axlescale1/);
     expect(summary).toContain('--seed 9 --now ');
