@@ -79,11 +79,21 @@ function wordsMatch(words: string[]): SQL | undefined {
  * trigram index serves words of three characters or more; shorter ones are checked on the rows the
  * others found. Undefined for an empty search (every part).
  */
-export function matching(search: Search): SQL | undefined {
-  const byWords = wordsMatch(search.words);
+export function matching(search: Search, byWords = wordsMatch(search.words)): SQL | undefined {
   const byNumber = [...search.exact, ...search.prefixed];
   if (byNumber.length === 0) return byWords;
   return or(oneOf(byNumber), byWords);
+}
+
+/**
+ * As `matching`, with at most `max` of the parts the words find (any of them, unranked): enough to
+ * rank a short list from, with no more read than that whatever the catalogue holds.
+ */
+export function matchingSome(db: Db | Tx, search: Search, max: number): SQL | undefined {
+  const byWords = wordsMatch(search.words);
+  if (!byWords) return matching(search);
+  const some = db.select({ id: parts.id }).from(parts).where(byWords).limit(max);
+  return matching(search, sql`${parts.id} = any(array(${some}))`);
 }
 
 /**

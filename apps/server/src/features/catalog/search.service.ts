@@ -16,6 +16,7 @@ import {
   inCategory,
   inStock,
   matching,
+  matchingSome,
   ofBrand,
   rankOf,
   resolveSearch,
@@ -165,11 +166,14 @@ export async function searchParts(db: Db, query: SearchQuery): Promise<SearchRep
   return respelled.total > 0 ? { ...respelled, didYouMean: corrected } : found;
 }
 
+/** How many word matches suggestions rank at most (number matches come on top). */
+const SUGGEST_CANDIDATES = 200;
+
 /**
  * The statements of suggestions while typing (built apart so that a test can EXPLAIN them): parts
- * whose number starts with what is typed or that hold every word (best first, then newest),
- * brands whose name starts with it, categories whose name holds it. Each list is short and none
- * counts its matches, so it stays quick at any size.
+ * whose number starts with what is typed, or among the first SUGGEST_CANDIDATES found holding
+ * every word (best first, then newest); brands whose name starts with it, categories whose name
+ * holds it. No list counts or ranks more than a bounded few, so it stays quick at any size.
  */
 export function suggestQueries(db: Db, q: string, search: Search) {
   const typed = q.trim();
@@ -178,7 +182,7 @@ export function suggestQueries(db: Db, q: string, search: Search) {
       .select({ _id: parts.id, partNumber: parts.partNumber, name: parts.name, brand: brands.name })
       .from(parts)
       .leftJoin(brands, eq(brands.id, parts.brandId))
-      .where(matching(search))
+      .where(matchingSome(db, search, SUGGEST_CANDIDATES))
       .orderBy(asc(rankOf(search)), desc(parts.createdAt), desc(parts.id))
       .limit(SUGGEST_MAX.parts),
     brands: db
