@@ -1,5 +1,5 @@
 import { numberKey as typedNumberKey } from '@axle/contract';
-import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/paging.ts';
 import { folded, partReferences, parts } from './catalog.table.ts';
@@ -45,20 +45,27 @@ export async function resolveSearch(db: Db | Tx, text: string | undefined): Prom
   const words = searchWords(text);
   const key = searchNumber(text);
   if (!key) return { words, exact: [], prefixed: [] };
-  // Exact numbers apart from prefixes, so that the bound on prefixes never drops an exact one.
-  const own = (where: SQL, limit: number) =>
-    db.select({ id: parts.id }).from(parts).where(where).limit(limit);
-  const others = (where: SQL, limit: number) =>
-    db.selectDistinct({ id: partReferences.partId }).from(partReferences).where(where).limit(limit);
-  const found = await Promise.all([
-    own(eq(parts.partNumberKey, key), 1),
-    others(eq(partReferences.numberKey, key), NUMBER_MATCH_MAX),
-    own(like(parts.partNumberKey, `${key}%`), NUMBER_MATCH_MAX),
-    others(like(partReferences.numberKey, `${key}%`), NUMBER_MATCH_MAX),
-  ]);
-  const ids = (rows: { id: string }[][]) => new Set(rows.flat().map((row) => row.id));
-  const exact = ids(found.slice(0, 2));
-  const prefixed = [...ids(found.slice(2))].filter((id) => !exact.has(id));
+  // Exact numbers apart from prefixes, so that the bound on prefixes never drops an exact one;
+  // in one statement, one round trip.
+  const prefix = `${key}%`;
+  const found = (await db.execute(sql`
+    (select ${parts.id}::text as id, true as exact from ${parts}
+      where ${parts.partNumberKey} = ${key} limit 1)
+    union all
+    (select ${partReferences.partId}::text, true from ${partReferences}
+      where ${partReferences.numberKey} = ${key} limit ${NUMBER_MATCH_MAX})
+    union all
+    (select ${parts.id}::text, false from ${parts}
+      where ${parts.partNumberKey} like ${prefix} limit ${NUMBER_MATCH_MAX})
+    union all
+    (select ${partReferences.partId}::text, false from ${partReferences}
+      where ${partReferences.numberKey} like ${prefix} limit ${NUMBER_MATCH_MAX})`)) as unknown as {
+    rows: { id: string; exact: boolean }[];
+  };
+  const exact = new Set(found.rows.filter((row) => row.exact).map((row) => row.id));
+  const prefixed = [
+    ...new Set(found.rows.filter((row) => !row.exact && !exact.has(row.id)).map((row) => row.id)),
+  ];
   return { words, exact: [...exact], prefixed };
 }
 
