@@ -58,6 +58,7 @@ test('an admin makes a customer an admin: the toast, the Admin badge, and no Mak
     'All User',
     'Manage All Orders',
     'Add a Product',
+    'Catalogue import and export',
     'Audit Log',
   ]);
   await openFromMenu(page, 'All User');
@@ -386,6 +387,7 @@ test.describe('on a phone', () => {
       'All User',
       'Manage All Orders',
       'Add a Product',
+      'Catalogue import and export',
       'Audit Log',
     ]);
     await expect(menu.getByRole('button', { name: 'Close dashboard menu' })).toBeFocused();
