@@ -9,6 +9,8 @@ export const catalogStrings = {
   availableQuantity: 'Available quantity:',
   minimumQuantity: 'Minimum order quantity:',
   price: 'Price:',
+  /** Before the part number on a card (issue 16): the brand's own number, as workshops order by. */
+  partNumber: 'Part no.',
   placeOrder: 'place order',
   imageUnavailable: 'Image unavailable: the image server is down',
   formatPrice: (dollars: number) => usd.format(dollars),

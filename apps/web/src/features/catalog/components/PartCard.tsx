@@ -43,6 +43,10 @@ export function PartCard({ part, eager = false, headingLevel = 3 }: Props) {
         <Heading id={titleId} className="card-title text-lg">
           {part.name}
         </Heading>
+        <p className="text-sm text-base-content/80">
+          {part.brand ? `${part.brand} · ` : ''}
+          {t.partNumber} <span className="font-mono">{part.partNumber}</span>
+        </p>
         <p className="text-base-content/90">{part.description}</p>
         <div className="space-y-1 text-sm">
           <p>
