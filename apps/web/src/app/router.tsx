@@ -41,6 +41,10 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: page(() => import('./routes/HomeRoute.tsx')) },
       { path: 'parts', element: page(() => import('../features/catalog/pages/PartsPage.tsx')) },
+      {
+        path: 'parts/:partNumber',
+        element: page(() => import('../features/catalog/pages/PartPage.tsx')),
+      },
       { path: 'Blogs', element: page(() => import('../features/content/pages/BlogsPage.tsx')) },
       {
         path: 'myportfolio',

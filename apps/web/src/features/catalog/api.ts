@@ -1,4 +1,4 @@
-import type { Part, partList } from '@axle/contract';
+import type { Part, PartDetail, partList } from '@axle/contract';
 import { HOME_PARTS, TOTAL_COUNT_HEADER } from '@axle/contract/paging';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -34,4 +34,12 @@ export const partsPageQuery = (params: PartsPageParams) =>
     },
     // Keep the current page on screen while the next one loads, so the grid does not jump.
     placeholderData: keepPreviousData,
+  });
+
+/** A part's page (issue 16 #5): the part a number names, in any spelling, with all it fits. */
+export const partByNumberQuery = (partNumber: string) =>
+  queryOptions({
+    queryKey: [...ITEMS_KEY, 'number', partNumber],
+    queryFn: ({ signal }) =>
+      api<PartDetail>(`/parts/${encodeURIComponent(partNumber)}`, { signal }),
   });

@@ -31,6 +31,29 @@ export const catalogStrings = {
   noParts: 'No parts in the catalogue yet.',
   clearSearch: 'Clear search',
 
+  // The part page (issue 16 #5).
+  partPageTitle: (partNumber: string, brand: string | null, name: string) =>
+    `${partNumber} ${brand ? `${brand} ` : ''}${name} | Axle`,
+  categoryPath: 'Category',
+  brand: 'Brand',
+  weight: 'Weight',
+  attributes: 'Specifications',
+  oeNumbers: 'OE numbers',
+  crossReferences: 'Cross-references',
+  fitsHeading: 'Fits these vehicles',
+  fitsNone: 'No vehicles are listed for this part.',
+  fitsMore: (more: number) => `and ${more} more`,
+  doesItFit: 'Does it fit my vehicle?',
+  fitsYours: (vehicle: string) => `Fits your ${vehicle}`,
+  notYours: (vehicle: string) => `Does not fit your ${vehicle}`,
+  notAmongListed: (vehicle: string) =>
+    `Your ${vehicle} is not among the first vehicles listed here: check the full list with us`,
+  chooseVehicle: 'Choose your vehicle',
+  noSuchPart: (partNumber: string) => `No part with number ${partNumber}.`,
+  backToParts: 'See all parts',
+  loadingPart: 'Loading the part',
+  partLoadFailed: 'The part could not be loaded.',
+
   pagination: 'Pages of parts',
   previousPage: 'Previous page',
   nextPage: 'Next page',

@@ -41,7 +41,9 @@ export function PartCard({ part, eager = false, headingLevel = 3 }: Props) {
       </figure>
       <div className="card-body gap-3">
         <Heading id={titleId} className="card-title text-lg">
-          {part.name}
+          <Link to={`/parts/${encodeURIComponent(part.partNumber)}`} className="link-hover">
+            {part.name}
+          </Link>
         </Heading>
         <p className="text-sm text-base-content/80">
           {part.brand ? `${part.brand} · ` : ''}
