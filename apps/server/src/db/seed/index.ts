@@ -1,7 +1,6 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import {
-  brands,
   categories,
   fitments,
   partAttributes,
@@ -10,6 +9,7 @@ import {
   reviews,
   vehicles,
 } from '../schema.ts';
+import { brandIds } from './brands.ts';
 import { type DemoCatalogue, demoParts, demoReviews } from './demo-catalogue.ts';
 import { loadReferenceData } from './reference.ts';
 
@@ -34,7 +34,10 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
   // Demo parts fit vehicles of the list and sit in categories of the tree.
   await loadReferenceData(db);
   return db.transaction(async (tx) => {
-    const brandIds = await demoBrands(tx);
+    const brandIdsByName = await brandIds(
+      tx,
+      demoParts.map((part) => part.catalogue.brand),
+    );
     const categoryIds = new Map(
       (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
         c.slug,
@@ -49,7 +52,7 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
         demoParts.map(({ catalogue, ...part }, i) => ({
           ...part,
           partNumber: catalogue.partNumber,
-          brandId: brandIds.get(catalogue.brand) ?? null,
+          brandId: brandIdsByName.get(catalogue.brand) ?? null,
           categoryId: categoryIds.get(catalogue.category) ?? null,
           weightGrams: catalogue.weightGrams,
           createdAt: new Date(SEED_EPOCH + (demoParts.length - i) * 60_000),
@@ -73,20 +76,6 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
       .returning({ id: reviews.id });
     return { parts: insertedParts.length, reviews: insertedReviews.length };
   });
-}
-
-/** The demo parts' brands by name, made where the shop has none of that name (in any case). */
-async function demoBrands(tx: Tx): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  for (const name of new Set(demoParts.map((part) => part.catalogue.brand))) {
-    const [row] = await tx
-      .insert(brands)
-      .values({ name })
-      .onConflictDoUpdate({ target: brands.nameKey, set: { name: sql`${brands.name}` } })
-      .returning({ id: brands.id });
-    if (row) ids.set(name, row.id);
-  }
-  return ids;
 }
 
 /** A new demo part's other numbers, attributes and the vehicles it fits (every engine that year). */

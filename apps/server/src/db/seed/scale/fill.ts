@@ -6,7 +6,6 @@ import { asc, between, gt, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../client.ts';
 import {
-  brands,
   categories,
   orders,
   parts,
@@ -16,6 +15,7 @@ import {
   users,
   vehicles,
 } from '../../schema.ts';
+import { brandIds } from '../brands.ts';
 import { loadReferenceData } from '../reference.ts';
 import {
   credentialsTable,
@@ -188,20 +188,6 @@ async function deferIndexes(tx: Tx, table: string, method: string): Promise<stri
   return found.rows.map((row) => row.definition);
 }
 
-/** The generated parts' makers as brands, made where the shop has none of that name. */
-async function makerBrands(tx: Tx): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  for (const name of partMakers) {
-    const [row] = await tx
-      .insert(brands)
-      .values({ name })
-      .onConflictDoUpdate({ target: brands.nameKey, set: { name: sql`${brands.name}` } })
-      .returning({ id: brands.id });
-    if (row) ids.set(name, row.id);
-  }
-  return ids;
-}
-
 /** Orders need parts and customers; reviews need customers. */
 export function checkSizes(sizes: ScaleSizes): void {
   if ((sizes.orders > 0 || sizes.reviews > 0) && sizes.customers === 0)
@@ -250,7 +236,7 @@ export async function fillWithScaleData(
     // back from the database, so it is the migration's, and the transaction restores it if the
     // run fails.
     const deferred = await deferIndexes(tx, 'parts', 'gin');
-    const brandIds = await makerBrands(tx);
+    const brandIdsByName = await brandIds(tx, partMakers);
     const partRefs: PartRef[] = [];
     let random = createRandom(run.seed, STREAM.parts);
     const catalogueRandom = createRandom(run.seed, STREAM.catalogue);
@@ -272,7 +258,7 @@ export async function fillWithScaleData(
           catalogue.makes,
         );
         const categoryId = catalogue.categoryIds.get(made.category);
-        const brandId = brandIds.get(ref.maker);
+        const brandId = brandIdsByName.get(ref.maker);
         if (!categoryId || !brandId) throw new Error(`no category or brand for part ${i}`);
         rows.push({
           ...row,
