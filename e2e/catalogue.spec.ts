@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { newCustomer, register } from './support/accounts.ts';
+import { partCards } from './support/catalogue.ts';
+import { placeOrder } from './support/orders.ts';
 
 // The catalogue of issue 16 in the browser: a part found by its OE number typed with dashes,
 // its public page with the visitor's vehicle, and what a search engine reads without scripts.
@@ -30,6 +33,7 @@ test('a visitor finds the pads by their OE number, sees they fit the Corolla, an
 
   await page.goto('/parts');
   await page.getByRole('searchbox', { name: 'Search parts' }).fill('04465-02220');
+  await expect(page.getByText('1 part matches “04465-02220”')).toBeVisible();
   const card = page.getByRole('article', { name: 'Ceramic Front Brake Pad Set' });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Brembo · Part no. P 83 140');
@@ -42,6 +46,68 @@ test('a visitor finds the pads by their OE number, sees they fit the Corolla, an
   await page.getByRole('link', { name: 'place order' }).click();
   // The purchase page asks a visitor to sign in first (SPEC).
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a customer picks their Corolla, finds the radiator by its OE number in the navbar search, sees it fits, and orders it', async ({
+  page,
+}) => {
+  await register(page, newCustomer('garage'));
+  await page.goto('/parts');
+  await page.getByRole('button', { name: 'Choose your vehicle' }).click();
+  await page.getByLabel('Year').selectOption('2015');
+  await page.getByLabel('Make').selectOption('Toyota');
+  await page.getByLabel('Model').selectOption('Corolla');
+  const engine = page.getByLabel('Engine');
+  await expect(engine.locator('option').nth(1)).toBeAttached();
+  await engine.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Use this vehicle' }).click();
+  await expect(page.getByText(/^Showing parts that fit your 2015 Toyota Corolla/)).toBeVisible();
+  // Every part shown fits it, and says so.
+  await expect(partCards(page).first()).toContainText('Fits your 2015 Toyota Corolla');
+
+  // The navbar's search suggests the part by its OE number, typed with its dash.
+  const search = page.getByRole('combobox', { name: 'Search the catalogue' });
+  await search.fill('16400-0T040');
+  await expect(
+    page.getByRole('option', { name: /646810 · Nissens Aluminium Radiator/ }),
+  ).toBeVisible();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/parts\?search=16400-0T040$/);
+  await expect(page.getByText('1 part matches “16400-0T040”')).toBeVisible();
+  const card = page.getByRole('article', { name: 'Aluminium Radiator' });
+  await expect(card).toContainText('Fits your 2015 Toyota Corolla');
+  await expect(card).toContainText('Nissens · Part no. 646810');
+
+  await card.getByRole('link', { name: 'Aluminium Radiator' }).click();
+  await expect(page).toHaveURL('/parts/646810');
+  await expect(page.getByText(/^Fits your 2015 Toyota Corolla/)).toBeVisible();
+  await page.getByRole('link', { name: 'place order' }).click();
+
+  // The purchase page shows the same facts above its form, and the order goes through.
+  await expect(page).toHaveURL(/\/purchase\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Nissens · Part no. 646810')).toBeVisible();
+  await expect(page.getByText(/^Fits your 2015 Toyota Corolla/)).toBeVisible();
+  await expect(page.getByText('16400-0T040')).toBeVisible();
+  await placeOrder(page);
+});
+
+test('a brand chosen from the suggestions opens its page, and a category facet narrows it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: 'Search the catalogue' });
+  await search.fill('Bosc');
+  await page.getByRole('option', { name: 'Bosch', exact: true }).click();
+  await expect(page).toHaveURL('/brands/Bosch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bosch' })).toBeVisible();
+  await expect(partCards(page).first()).toBeVisible();
+  for (const card of await partCards(page).all()) await expect(card).toContainText('Bosch ·');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const facet = filters.getByRole('button', { name: /^Starter motors/ });
+  await facet.click();
+  await expect(page).toHaveURL(/\/brands\/Bosch\?category=[0-9a-f-]{36}$/);
+  await expect(partCards(page)).toHaveCount(1);
+  await expect(partCards(page).first()).toContainText('Starter Motor 1.4 kW');
 });
 
 test("a part page's HTML, fetched without running scripts, carries its title and JSON-LD", async ({

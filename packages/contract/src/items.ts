@@ -95,6 +95,7 @@ export const partNumberParams = z.object({
 /** `GET /api/categories`: the category tree as a list (a root has no parent). */
 export const CATEGORY_LIST_MAX = 1000;
 export const categoryList = z.array(categoryStep.extend({ parentId: z.uuid().nullable() }));
+export type CategoryList = z.infer<typeof categoryList>;
 
 /** How many fitted vehicles a part's page carries; `GET /api/item/{id}/fitment` pages the rest. */
 export const FITMENT_DETAIL_MAX = 100;

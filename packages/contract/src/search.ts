@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { part } from './items.ts';
 import { limitParam, outOfReach, pageParam, withinReach } from './lists.ts';
+import { SEARCH_QUERY_MAX } from './texts.ts';
 
 // One search box finds the part (issue 16 #4): part numbers and OE/cross-reference numbers in any
 // spelling, words in any order over name, brand, part number, category and description, facets,
 // a vehicle filter, close spellings when nothing matches, and suggestions while typing.
 
-export const SEARCH_QUERY_MAX = 100;
 const searchText = z
   .string()
   .trim()

@@ -54,6 +54,9 @@ export function quantityMessage(
 
 // ---- Parts (admins; PRODUCT §3.8) ----
 
+/** The longest search the catalogue takes (issue 16 #4). */
+export const SEARCH_QUERY_MAX = 100;
+
 export const PART_NAME_MAX = 120;
 export const PART_DESCRIPTION_MAX = 2000;
 export const PART_QUANTITY_MAX = 1_000_000;

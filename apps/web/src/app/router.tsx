@@ -45,6 +45,14 @@ const routes: RouteObject[] = [
         path: 'parts/:partNumber',
         element: page(() => import('../features/catalog/pages/PartPage.tsx')),
       },
+      {
+        path: 'categories/:slug',
+        element: page(() => import('../features/catalog/pages/CategoryPage.tsx')),
+      },
+      {
+        path: 'brands/:brand',
+        element: page(() => import('../features/catalog/pages/BrandPage.tsx')),
+      },
       { path: 'Blogs', element: page(() => import('../features/content/pages/BlogsPage.tsx')) },
       {
         path: 'myportfolio',

@@ -4,6 +4,7 @@ import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
 import { useAuth } from '../../features/accounts/AuthProvider.tsx';
 import { useSessionNavigation } from '../../features/accounts/useSessionNavigation.ts';
+import { SearchCombobox } from '../../features/catalog/index.ts';
 import { layoutText } from './strings.ts';
 
 const text = layoutText.nav;
@@ -143,6 +144,9 @@ export function Navbar() {
           )}
         </div>
       </nav>
+      <div className="mx-auto flex max-w-7xl justify-center px-2 pb-2 sm:px-4">
+        <SearchCombobox />
+      </div>
     </header>
   );
 }

@@ -1,4 +1,11 @@
-import type { Part, PartDetail, partList } from '@axle/contract';
+import type {
+  CategoryList,
+  Part,
+  PartDetail,
+  partList,
+  SearchReply,
+  SuggestReply,
+} from '@axle/contract';
 import { HOME_PARTS, TOTAL_COUNT_HEADER } from '@axle/contract/paging';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -42,4 +49,54 @@ export const partByNumberQuery = (partNumber: string) =>
     queryKey: [...ITEMS_KEY, 'number', partNumber],
     queryFn: ({ signal }) =>
       api<PartDetail>(`/parts/${encodeURIComponent(partNumber)}`, { signal }),
+  });
+
+/** What /parts, a category's page and a brand's page search by: all of it is in the address. */
+export type SearchParams = {
+  q: string;
+  brand?: string | undefined;
+  category?: string | undefined;
+  vehicle?: string | undefined;
+  inStock?: boolean | undefined;
+  page: number;
+  limit: number;
+};
+
+/** `GET /api/search`: a page of matches, their total and facets, and a spelling when none match. */
+export const searchPartsQuery = (params: SearchParams) =>
+  queryOptions({
+    queryKey: [...ITEMS_KEY, 'search', params],
+    queryFn: ({ signal }) =>
+      api<SearchReply>('/search', {
+        query: {
+          q: params.q || undefined,
+          brand: params.brand,
+          category: params.category,
+          vehicle: params.vehicle,
+          inStock: params.inStock ? 'true' : undefined,
+          page: params.page > 1 ? params.page : undefined,
+          limit: params.limit,
+        },
+        signal,
+        bearer: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** `GET /api/search/suggest`: a few parts, brands and categories for what is being typed. */
+export const suggestionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...ITEMS_KEY, 'suggest', q],
+    queryFn: ({ signal }) =>
+      api<SuggestReply>('/search/suggest', { query: { q }, signal, bearer: false }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/** The category tree changes with an admin's edit or an import: fresh for a few minutes. */
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: [...ITEMS_KEY, 'categories'],
+    queryFn: ({ signal }) => api<CategoryList>('/categories', { signal, bearer: false }),
+    staleTime: 5 * 60_000,
   });

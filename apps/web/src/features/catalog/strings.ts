@@ -17,9 +17,10 @@ export const catalogStrings = {
 
   partsTitle: 'All parts — Axle',
   partsHeading: 'All parts',
-  partsIntro: 'Every part we stock, ordered by the case. Search by name or description.',
+  partsIntro:
+    'Every part we stock, ordered by the case. Search by part number (ours, OE or another brand’s), name, brand or description.',
   searchLabel: 'Search parts',
-  searchPlaceholder: 'Name or description',
+  searchPlaceholder: 'Part number, name, brand or description',
   searchHint: 'Results update as you type.',
   loadingParts: 'Loading parts',
   loadFailed: 'The parts could not be loaded.',
@@ -53,6 +54,49 @@ export const catalogStrings = {
   backToParts: 'See all parts',
   loadingPart: 'Loading the part',
   partLoadFailed: 'The part could not be loaded.',
+
+  // The navbar's search with suggestions (issue 16 #5).
+  catalogueSearchLabel: 'Search the catalogue',
+  catalogueSearchPlaceholder: 'Part number, OE number, name or brand',
+  catalogueSearchButton: 'Search',
+  suggestionsLabel: 'Suggestions',
+  suggestionGroups: { parts: 'Parts', brands: 'Brands', categories: 'Categories' },
+  suggestedPart: (partNumber: string, brand: string | null, name: string) =>
+    `${partNumber} · ${brand ? `${brand} ` : ''}${name}`,
+  suggestionCount: (count: number) =>
+    `${count} ${count === 1 ? 'suggestion' : 'suggestions'}: use the arrow keys to choose`,
+
+  // Narrowing a search (issue 16 #5): facets, stock, the customer's vehicle.
+  filters: 'Filters',
+  showFilters: 'Show filters',
+  hideFilters: 'Hide filters',
+  brandsFacet: 'Brand',
+  categoriesFacet: 'Category',
+  facetEntry: (name: string, count: number) => `${name} (${count})`,
+  inStockOnly: 'In stock only',
+  clearFilters: 'Clear filters',
+  didYouMean: (typed: string, spelled: string) =>
+    `No parts match “${typed}”. Showing results for “${spelled}”.`,
+  vehicleHeading: 'Your vehicle',
+  fitsFilter: (vehicle: string) => `Showing parts that fit your ${vehicle}`,
+  noVehicle: 'Choose your vehicle to see only the parts that fit it.',
+  changeVehicle: 'Change vehicle',
+  showAllParts: 'Show all parts',
+  closePicker: 'Cancel',
+  noMatchFilters: 'No parts match these filters.',
+  noMatchForVehicle: (vehicle: string) => `No parts that fit your ${vehicle} match.`,
+
+  // A category's page and a brand's page.
+  breadcrumb: 'Breadcrumb',
+  categoryTitle: (name: string) => `${name} — Axle`,
+  categoryIntro: (name: string) => `Every part in ${name}, and in the categories below it.`,
+  subcategories: 'Categories in this one',
+  noSuchCategory: 'No such category.',
+  loadingCategory: 'Loading the category',
+  categoryLoadFailed: 'The categories could not be loaded.',
+  brandTitle: (brand: string) => `${brand} parts — Axle`,
+  brandIntro: (brand: string) => `Every ${brand} part we stock.`,
+  noBrandParts: (brand: string) => `No ${brand} parts in the catalogue.`,
 
   pagination: 'Pages of parts',
   previousPage: 'Previous page',

@@ -3,8 +3,8 @@ import type {
   cancelOrderReply,
   Order,
   order,
+  PartDetail,
   PlaceOrderBody,
-  part,
   placeOrderReply,
 } from '@axle/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -14,12 +14,11 @@ import { fetchListPage, type ListPage } from '../../lib/list-page.ts';
 import { ITEMS_KEY } from '../catalog/index.ts';
 import { ORDERS_KEY } from './keys.ts';
 
-/** GET /item/{id}: the part on the purchase page. */
+/** GET /item/{id}: the part on the purchase page, with what the catalogue knows of it. */
 export const partQuery = (id: string) =>
   queryOptions({
     queryKey: [...ITEMS_KEY, 'part', id],
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof part>>(`/item/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api<PartDetail>(`/item/${encodeURIComponent(id)}`, { signal }),
     retry: false,
   });
 

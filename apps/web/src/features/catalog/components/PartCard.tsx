@@ -1,6 +1,7 @@
 import type { Part } from '@axle/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { partPath } from '../paths.ts';
 import { catalogStrings as t } from '../strings.ts';
 
 type Props = {
@@ -9,10 +10,12 @@ type Props = {
   eager?: boolean;
   /** h3 under a section's h2 (home), h2 directly under the page's h1 (/parts). */
   headingLevel?: 2 | 3;
+  /** The customer's vehicle when the part is known to fit it: "Fits your 2015 Toyota Corolla". */
+  fits?: string | undefined;
 };
 
 /** One part: picture, words, stock, price and the way to order it (SPEC §2 Home page). */
-export function PartCard({ part, eager = false, headingLevel = 3 }: Props) {
+export function PartCard({ part, eager = false, headingLevel = 3, fits }: Props) {
   const [imageFailed, setImageFailed] = useState(false);
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -41,7 +44,7 @@ export function PartCard({ part, eager = false, headingLevel = 3 }: Props) {
       </figure>
       <div className="card-body gap-3">
         <Heading id={titleId} className="card-title text-lg">
-          <Link to={`/parts/${encodeURIComponent(part.partNumber)}`} className="link-hover">
+          <Link to={partPath(part.partNumber)} className="link-hover">
             {part.name}
           </Link>
         </Heading>
@@ -49,6 +52,9 @@ export function PartCard({ part, eager = false, headingLevel = 3 }: Props) {
           {part.brand ? `${part.brand} · ` : ''}
           {t.partNumber} <span className="font-mono">{part.partNumber}</span>
         </p>
+        {fits ? (
+          <p className="badge h-auto badge-success py-1 font-medium">{t.fitsYours(fits)}</p>
+        ) : null}
         <p className="text-base-content/90">{part.description}</p>
         <div className="space-y-1 text-sm">
           <p>

@@ -4,8 +4,9 @@ import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCurrentVehicle } from '../../garage/index.ts';
 import { partByNumberQuery } from '../api.ts';
+import { FitsYours, PartFacts, PartIdentity } from '../components/PartFacts.tsx';
+import { categoryPath } from '../paths.ts';
 import { catalogStrings as t } from '../strings.ts';
 
 /** "2014–2022 1.8L 4-cyl 2ZR-FE · front axle" */
@@ -15,82 +16,6 @@ function vehicleLine(vehicle: FitmentGroups[number]['models'][number]['vehicles'
       ? String(vehicle.yearFrom)
       : `${vehicle.yearFrom}–${vehicle.yearTo}`;
   return [years, vehicle.variant, vehicle.note].filter(Boolean).join(' · ');
-}
-
-/** Whether the customer's current vehicle is among those the part fits, said in words. */
-function FitsYours({ part }: { part: PartDetail }) {
-  const { vehicle } = useCurrentVehicle();
-  if (!vehicle)
-    return (
-      <Link to="/dashboard/garage" className="btn btn-outline btn-sm">
-        {t.chooseVehicle}
-      </Link>
-    );
-  const listed = part.fitment.groups.flatMap((g) =>
-    g.models.flatMap((m) => m.vehicles.map((v) => v.id)),
-  );
-  const fits = listed.includes(vehicle.vehicleId);
-  const complete = listed.length >= part.fitment.total;
-  return (
-    <p role="status" className={fits ? 'font-semibold text-success' : 'text-base-content'}>
-      {fits
-        ? t.fitsYours(vehicle.name)
-        : complete
-          ? t.notYours(vehicle.name)
-          : t.notAmongListed(vehicle.name)}
-    </p>
-  );
-}
-
-/** Other brands' numbers for the part, under a heading; nothing when there are none. */
-function NumberList(props: { id: string; heading: string; numbers: PartDetail['oeNumbers'] }) {
-  if (props.numbers.length === 0) return null;
-  return (
-    <section aria-labelledby={props.id}>
-      <h2 id={props.id} className="mb-2 text-lg font-semibold">
-        {props.heading}
-      </h2>
-      <ul className="space-y-1">
-        {props.numbers.map((n) => (
-          <li key={`${n.brand} ${n.number}`}>
-            {n.brand} <span className="font-mono">{n.number}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Facts({ part }: { part: PartDetail }) {
-  return (
-    <div className="grid gap-6 md:grid-cols-2">
-      {part.attributes.length > 0 || part.weightKg !== null ? (
-        <section aria-labelledby="part-specs">
-          <h2 id="part-specs" className="mb-2 text-lg font-semibold">
-            {t.attributes}
-          </h2>
-          <table className="table table-sm">
-            <tbody>
-              {part.attributes.map((a) => (
-                <tr key={a.name}>
-                  <th scope="row">{a.name}</th>
-                  <td>{a.unit ? `${a.value} ${a.unit}` : a.value}</td>
-                </tr>
-              ))}
-              {part.weightKg !== null ? (
-                <tr>
-                  <th scope="row">{t.weight}</th>
-                  <td>{part.weightKg} kg</td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
-      <NumberList id="part-oe" heading={t.oeNumbers} numbers={part.oeNumbers} />
-      <NumberList id="part-cross" heading={t.crossReferences} numbers={part.crossReferences} />
-    </div>
-  );
 }
 
 function Fitment({ part }: { part: PartDetail }) {
@@ -167,7 +92,9 @@ export default function PartPage() {
         <nav aria-label={t.categoryPath} className="breadcrumbs text-sm">
           <ul>
             {part.category.path.map((step) => (
-              <li key={step.id}>{step.name}</li>
+              <li key={step.id}>
+                <Link to={categoryPath(step.slug)}>{step.name}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -188,10 +115,7 @@ export default function PartPage() {
         </figure>
         <div className="space-y-3">
           <h1 className="text-2xl font-bold">{part.name}</h1>
-          <p className="text-base-content/80">
-            {part.brand ? `${part.brand} · ` : ''}
-            {t.partNumber} <span className="font-mono">{part.partNumber}</span>
-          </p>
+          <PartIdentity part={part} />
           <p>{part.description}</p>
           <p>
             {t.availableQuantity} <strong>{part.availableQuantity}</strong>
@@ -207,7 +131,7 @@ export default function PartPage() {
           </Link>
         </div>
       </div>
-      <Facts part={part} />
+      <PartFacts part={part} />
       <Fitment part={part} />
     </div>
   );

@@ -1,10 +1,10 @@
-import type { Part } from '@axle/contract';
+import type { PartDetail } from '@axle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { catalogStrings } from '../../catalog/index.ts';
+import { catalogStrings, FitsYours, PartFacts, PartIdentity } from '../../catalog/index.ts';
 import { partQuery } from '../api.ts';
 import { type Customer, OrderForm } from '../components/OrderForm.tsx';
 import { ordersText } from '../strings.ts';
@@ -53,7 +53,12 @@ export default function PurchasePage({ customer }: { customer: Customer }) {
   );
 }
 
-function PartDetails({ part }: { part: Part }) {
+/**
+ * The part beside the SPEC's form: its picture, name, price, words and quantities, and what the
+ * catalogue knows of it (issue 16 #5): brand and number, whether it fits the customer's vehicle,
+ * specifications and other brands' numbers.
+ */
+function PartDetails({ part }: { part: PartDetail }) {
   return (
     <section aria-labelledby="purchase-part-name" className="flex flex-col gap-4">
       <figure className="aspect-[3/2] overflow-hidden rounded-box bg-base-200">
@@ -74,6 +79,7 @@ function PartDetails({ part }: { part: Part }) {
       <h1 id="purchase-part-name" className="text-3xl font-bold">
         {part.name}
       </h1>
+      <PartIdentity part={part} />
       <p className="text-xl">
         {catalogStrings.price} <strong>{catalogStrings.formatPrice(part.price)}</strong>
       </p>
@@ -86,6 +92,8 @@ function PartDetails({ part }: { part: Part }) {
           {catalogStrings.minimumQuantity} <strong>{part.minimumQuantity}</strong>
         </p>
       </div>
+      <FitsYours part={part} />
+      <PartFacts part={part} />
     </section>
   );
 }
