@@ -1,12 +1,13 @@
 import { type ItemsQuery, partList, type SearchQuery } from '@axle/contract';
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import { loadReferenceData } from '../../db/seed/reference.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 import { partsPageQueries } from './catalog.service.ts';
+import { categories } from './catalog.table.ts';
 import { searchStatement, suggestQueries } from './search.service.ts';
-import { resolveSearch } from './search-match.service.ts';
+import { categoryAndBelow, resolveSearch } from './search-match.service.ts';
 
 // Search stays in PostgreSQL while it is indexed (ARCHITECTURE § Growing): at a distributor's size,
 // a search's plan uses the trigram index, on both databases, and does not read all parts. (A word
@@ -101,10 +102,30 @@ describe(`search at ${PARTS.toLocaleString('en')} parts`, () => {
     { vehicle: 'vehicle' },
     { q: 'lemforder disc', brand: 'Lemförder' },
     { q: 'oil filter bosch', inStock: 'true' },
+    // Browsing: the catalogue, a brand's or a category's parts (counted in part_facet_counts).
+    {},
+    { page: 40, limit: 50 },
+    { brand: 'Lemförder' },
+    { category: 'category', inStock: 'true' },
+    { category: 'category', page: 30, limit: 100 },
+    { q: 'bosch pump', category: 'category' },
   ])('searches %o with indexes only: page, count and facets in one statement', async (given) => {
     const [vehicle] = await t.db.select({ id: vehicles.id }).from(vehicles).limit(1);
-    const query = { ...given, ...(given.vehicle ? { vehicle: vehicle?.id } : {}) };
-    const plan = await planOf(searchStatement(t.db, query, await resolveSearch(t.db, query.q)));
+    const [category] = await t.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(isNull(categories.parentId))
+      .limit(1);
+    const query = {
+      ...given,
+      ...(given.vehicle ? { vehicle: vehicle?.id } : {}),
+      ...(given.category ? { category: category?.id } : {}),
+    };
+    const search = {
+      ...(await resolveSearch(t.db, query.q)),
+      categories: query.category ? await categoryAndBelow(t.db, query.category) : undefined,
+    };
+    const plan = await planOf(searchStatement(t.db, query, search));
     expect(plan, plan).not.toMatch(/Seq Scan on (parts|fitments|part_references)/);
   });
 

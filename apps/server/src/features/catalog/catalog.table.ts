@@ -1,14 +1,18 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
+  boolean,
   check,
   index,
   integer,
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -123,8 +127,32 @@ export const parts = pgTable(
     check('parts_weight_positive', sql`${t.weightGrams} > 0`),
     // Exact numbers and their prefixes (text_pattern_ops serves LIKE 'abc%').
     uniqueIndex('parts_part_number_key_idx').on(t.partNumberKey.op('text_pattern_ops')),
-    index('parts_brand_id_idx').on(t.brandId),
-    index('parts_category_id_idx').on(t.categoryId),
+    // A brand's or a category's parts, newest first (browsing them pages through these).
+    index('parts_brand_id_created_at_idx').on(t.brandId, t.createdAt, t.id),
+    index('parts_category_id_created_at_idx').on(t.categoryId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * How many parts each brand × category × in-stock combination holds, kept by migration 0014's
+ * statement-level triggers for whatever writes parts (the shop, an import, the generator, psql),
+ * spread over a few shards by the writing connection as `row_counts` is. A search without words,
+ * numbers or a vehicle (the catalogue, a brand's or a category's page) reads its total and facets
+ * here, a few hundred rows, instead of counting every part it matches.
+ */
+export const partFacetCounts = pgTable(
+  'part_facet_counts',
+  {
+    brandId: uuid('brand_id'),
+    categoryId: uuid('category_id'),
+    inStock: boolean('in_stock').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('part_facet_counts_key')
+      .on(t.brandId, t.categoryId, t.inStock, t.shard)
+      .nullsNotDistinct(),
   ],
 );
 

@@ -11,8 +11,16 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern, startsPattern } from '../../db/paging.ts';
 import { partsFitting } from '../vehicles/fitment.service.ts';
 import { partsWithNames } from './catalog.service.ts';
-import { brands, categories, folded, parts, searchTerms } from './catalog.table.ts';
 import {
+  brands,
+  categories,
+  folded,
+  partFacetCounts,
+  parts,
+  searchTerms,
+} from './catalog.table.ts';
+import {
+  categoryAndBelow,
   inCategory,
   inStock,
   matching,
@@ -32,7 +40,7 @@ function searchWhere(db: Db, query: SearchQuery, search: Search): SQL | undefine
   return and(
     matching(search),
     query.brand ? ofBrand(query.brand) : undefined,
-    query.category ? inCategory(query.category) : undefined,
+    search.categories ? inCategory(search.categories) : undefined,
     query.vehicle ? inArray(parts.id, partsFitting(db, query.vehicle)) : undefined,
     query.inStock === 'true' ? inStock() : undefined,
   );
@@ -47,6 +55,7 @@ function searchWhere(db: Db, query: SearchQuery, search: Search): SQL | undefine
  * about 15 ms each on PostgreSQL). Each answer row is one of those, told apart by `kind`.
  */
 export function searchStatement(db: Db, query: SearchQuery, search: Search): SQL {
+  if (isBrowse(query, search)) return browseStatement(query, search);
   const where = searchWhere(db, query, search) ?? sql`true`;
   const limit = query.limit ?? LIST_PAGE_MAX;
   const offset = ((query.page ?? 1) - 1) * limit;
@@ -69,6 +78,57 @@ export function searchStatement(db: Db, query: SearchQuery, search: Search): SQL
     union all
     (select 'category', c.id::text, c.name, count(*) from m join ${categories} c on c.id = m.category_id
      group by c.id, c.name order by count(*) desc, c.name limit ${FACET_MAX})`;
+}
+
+/** No words, numbers or vehicle: the catalogue, a brand's or a category's parts, newest first. */
+function isBrowse(query: SearchQuery, search: Search): boolean {
+  return (
+    search.words.length === 0 &&
+    search.exact.length === 0 &&
+    search.prefixed.length === 0 &&
+    !query.vehicle
+  );
+}
+
+/**
+ * A search without words, numbers or a vehicle, in one statement of the same rows as a search's:
+ * the page's ids from the `(created_at, id)` indexes (of all parts, of a brand's or of a
+ * category's), and the total and facets from the kept counts of `part_facet_counts`, a few
+ * hundred rows, so that the catalogue's first page does not count 250,000 parts (400 ms).
+ */
+function browseStatement(query: SearchQuery, search: Search): SQL {
+  const limit = query.limit ?? LIST_PAGE_MAX;
+  const offset = ((query.page ?? 1) - 1) * limit;
+  const where =
+    and(
+      query.brand ? ofBrand(query.brand) : undefined,
+      search.categories ? inCategory(search.categories) : undefined,
+      query.inStock === 'true' ? inStock() : undefined,
+    ) ?? sql`true`;
+  const f = partFacetCounts;
+  const counted =
+    and(
+      query.brand ? ofBrand(query.brand, f.brandId) : undefined,
+      search.categories ? inCategory(search.categories, f.categoryId) : undefined,
+      query.inStock === 'true' ? eq(f.inStock, true) : undefined,
+    ) ?? sql`true`;
+  return sql`
+    with page as (
+      select ${parts.id} as id, row_number() over (order by ${parts.createdAt} desc, ${parts.id} desc) as ord
+      from ${parts} where ${where}
+      order by ${parts.createdAt} desc, ${parts.id} desc limit ${limit} offset ${offset}
+    ),
+    f as (select ${f.brandId} as brand_id, ${f.categoryId} as category_id, ${f.n} as n
+          from ${f} where ${counted})
+    select 'part' as kind, id::text as key, null::text as name, ord as n from page
+    union all
+    select 'total', null, null, coalesce(sum(n), 0) from f
+    union all
+    (select 'brand', null, b.name, sum(n) from f join ${brands} b on b.id = f.brand_id
+     group by b.name having sum(n) > 0 order by sum(n) desc, b.name limit ${FACET_MAX})
+    union all
+    (select 'category', c.id::text, c.name, sum(n) from f join ${categories} c on c.id = f.category_id
+     group by c.id, c.name having sum(n) > 0 order by sum(n) desc, c.name limit ${FACET_MAX})`;
 }
 
 type SearchRow = {
@@ -158,11 +218,15 @@ async function closestSpelling(db: Db, search: string): Promise<string | undefin
  * the search is tried once; if that finds parts, they are the answer, with `didYouMean`.
  */
 export async function searchParts(db: Db, query: SearchQuery): Promise<SearchReply> {
-  const found = await runSearch(db, query, await resolveSearch(db, query.q));
+  const categories = query.category ? await categoryAndBelow(db, query.category) : undefined;
+  const found = await runSearch(db, query, { ...(await resolveSearch(db, query.q)), categories });
   if (found.total > 0 || !query.q) return found;
   const corrected = await closestSpelling(db, query.q);
   if (!corrected) return found;
-  const respelled = await runSearch(db, query, await resolveSearch(db, corrected));
+  const respelled = await runSearch(db, query, {
+    ...(await resolveSearch(db, corrected)),
+    categories,
+  });
   return respelled.total > 0 ? { ...respelled, didYouMean: corrected } : found;
 }
 

@@ -143,6 +143,66 @@ describe('GET /api/search: filters and facets', () => {
     expect(new Map(reply.facets.categories.map((c) => [c.id, c.count]))).toEqual(categoryCounts);
   });
 
+  it('browsing without words counts from the kept facet counts, and they follow every write', async () => {
+    /** Brand and category counts of the parts in a reply, as its facets should give them. */
+    const countsOf = (reply: Awaited<ReturnType<typeof search>>) => {
+      const brandCounts = new Map<string, number>();
+      const categoryCounts = new Map<string, number>();
+      for (const item of reply.items) {
+        if (item.brand) brandCounts.set(item.brand, (brandCounts.get(item.brand) ?? 0) + 1);
+        if (item.category)
+          categoryCounts.set(item.category.id, (categoryCounts.get(item.category.id) ?? 0) + 1);
+      }
+      return { brandCounts, categoryCounts };
+    };
+    // Each read asks for a page size of its own: a URL read before may be answered by the reply
+    // cache until PostgreSQL's notice of the write arrives.
+    let limit = 100;
+    const agrees = async (query: string) => {
+      const reply = await search(`${query}&limit=${limit--}`);
+      const { brandCounts, categoryCounts } = countsOf(reply);
+      expect(reply.total, query).toBe(reply.items.length);
+      expect(new Map(reply.facets.brands.map((b) => [b.name, b.count])), query).toEqual(
+        brandCounts,
+      );
+      expect(new Map(reply.facets.categories.map((c) => [c.id, c.count])), query).toEqual(
+        categoryCounts,
+      );
+      return reply;
+    };
+    const all = await agrees('');
+    expect(all.total).toBe(demoParts.length + 2);
+    // Newest first, as the catalogue's list.
+    const listed = (await t.app.inject('/api/items?limit=100')).json() as { _id: string }[];
+    expect(all.items.map((item) => item._id)).toEqual(listed.map((item) => item._id));
+    await agrees('brand=bosch');
+    const tree = categoryList.parse((await t.app.inject('/api/categories')).json());
+    const brakes = tree.find((c) => c.slug === 'brakes');
+    expect((await agrees(`category=${brakes?.id}`)).total).toBe(2);
+
+    // A part sold out, one added and one removed: the counts follow.
+    const inStockBefore = (await agrees('inStock=true')).total;
+    await t.db.update(parts).set({ availableQuantity: 0 }).where(eq(parts.id, airFilter.id));
+    expect((await agrees('inStock=true')).total).toBe(inStockBefore - 1);
+    const [added] = await t.db
+      .insert(parts)
+      .values({
+        name: 'Brake Fluid DOT 4',
+        description: 'A litre.',
+        availableQuantity: 5,
+        minimumQuantity: 1,
+        priceCents: 700,
+        categoryId: brakes?.id,
+      })
+      .returning({ id: parts.id });
+    expect((await agrees(`category=${brakes?.id}`)).total).toBe(3);
+    await t.db.delete(parts).where(eq(parts.id, added?.id ?? ''));
+    expect((await agrees(`category=${brakes?.id}`)).total).toBe(2);
+    await t.db.update(parts).set({ availableQuantity: 25 }).where(eq(parts.id, airFilter.id));
+    expect((await agrees('inStock=true')).total).toBe(inStockBefore);
+    expect((await agrees('')).total).toBe(demoParts.length + 2);
+  });
+
   it('filters by brand (any case), by a category and the ones below it, and by stock', async () => {
     const brembo = await search('brand=BREMBO');
     expect(brembo.total).toBe(2);
