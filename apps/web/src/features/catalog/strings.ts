@@ -1,6 +1,7 @@
 /** Words on screen for the catalogue: the part card, the home list and the /parts page. */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const count = new Intl.NumberFormat('en-US');
 
 export const catalogStrings = {
   homeListHeading: 'All of our products',
@@ -25,9 +26,9 @@ export const catalogStrings = {
   loadingParts: 'Loading parts',
   loadFailed: 'The parts could not be loaded.',
   retry: 'Try again',
-  total: (total: number) => `${total} ${total === 1 ? 'part' : 'parts'}`,
+  total: (total: number) => `${count.format(total)} ${total === 1 ? 'part' : 'parts'}`,
   totalMatching: (total: number, search: string) =>
-    `${total} ${total === 1 ? 'part matches' : 'parts match'} “${search}”`,
+    `${count.format(total)} ${total === 1 ? 'part matches' : 'parts match'} “${search}”`,
   noMatch: (search: string) => `No parts match “${search}”.`,
   noParts: 'No parts in the catalogue yet.',
   clearSearch: 'Clear search',
@@ -102,5 +103,5 @@ export const catalogStrings = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   page: (page: number) => `Page ${page}`,
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${count.format(pages)}`,
 } as const;
