@@ -239,6 +239,14 @@ const typedNumber = (rule: z.ZodType<number, number>, message: string) =>
     .transform(Number)
     .pipe(rule);
 
+/** A text field that may be left empty: empty (once trimmed) is `null`, else `rule` checks it. */
+const emptyIsNull = <Output>(rule: z.ZodType<Output, string>) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(rule.nullable());
+
 /** The Add a Product form: the same rules over the text the fields hold; no image is `null`. */
 export const partForm = z.object({
   ...partText,
@@ -256,6 +264,36 @@ export const partForm = z.object({
     partMessages.minimumQuantity,
   ),
   price: typedNumber(dollars, partMessages.price),
+  // The catalogue's fields (issue 16 #7): an empty text is none (an empty part number, the shop's
+  // own for a new part and the one it has for an edit).
+  partNumber: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(partNumberField.optional()),
+  brand: emptyIsNull(shortText('Brand', 60)),
+  categoryId: emptyIsNull(z.uuid({ error: 'Choose a category of the list' })),
+  weightKg: emptyIsNull(typedNumber(weightKg, 'Weight must be a number of kilograms, e.g. 1.25')),
+  oeNumbers: catalogueFields.oeNumbers.unwrap(),
+  crossReferences: catalogueFields.crossReferences.unwrap(),
+  attributes: z
+    .array(
+      z.object({
+        name: shortText('Attribute name', 60),
+        value: shortText('Attribute value', 120),
+        unit: emptyIsNull(z.string().max(20, 'A unit is at most 20 characters')),
+      }),
+    )
+    .max(40, 'At most 40 attributes'),
+  /** The vehicles it fits; a row's other fields (the vehicle's name, shown) are not sent. */
+  fitment: z
+    .array(
+      z.object({
+        vehicleId: z.uuid({ error: 'vehicleId must be a vehicle id (a UUID)' }),
+        note: emptyIsNull(z.string().max(120, 'A fitment note is at most 120 characters')),
+      }),
+    )
+    .max(2000, 'At most 2000 fitted vehicles per part'),
 });
 
 export const insertedPartReply = z.object({ insertedId: z.uuid() });

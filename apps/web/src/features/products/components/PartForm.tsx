@@ -1,40 +1,31 @@
 import type { PartBody } from '@axle/contract';
 import { partImagePattern, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@axle/contract/texts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
+import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
-import { addPart, editPart, type Part, uploadImage } from '../api.ts';
+import { addPart, editPart, type Part, partForEditQuery, uploadImage } from '../api.ts';
+import {
+  blankPart,
+  type PartFormApi,
+  type PartFormOutput,
+  type PartFormValues,
+  valuesOf,
+} from '../part-form-values.ts';
 import { productsText as text } from '../strings.ts';
+import { CatalogueFields } from './CatalogueFields.tsx';
 
 const ID = 'part';
+const FORM_ID = 'part-form';
+// The vehicle picker and its calls come when the form is shown, not with the page's first chunk.
+const FitmentField = lazy(() => import('./FitmentField.tsx'));
 const ACCEPT = Object.keys(UPLOAD_IMAGE_TYPES).join(',');
 const partRules = () => import('../form-rules.ts').then((r) => r.partRules);
-
-const blank = {
-  name: '',
-  description: '',
-  img: '',
-  availableQuantity: '',
-  minimumQuantity: '',
-  price: '',
-};
-
-function valuesOf(part: Part | null): typeof blank {
-  if (!part) return blank;
-  return {
-    name: part.name,
-    description: part.description,
-    img: part.img ?? '',
-    availableQuantity: String(part.availableQuantity),
-    minimumQuantity: String(part.minimumQuantity),
-    price: part.price.toFixed(2),
-  };
-}
 
 /** The picture a file input holds, checked before it is sent (the server checks it again). */
 function pictureProblem(file: File): string | null {
@@ -50,16 +41,43 @@ type Props = {
   onDone: () => void;
 };
 
+/** The vehicles a form's rows fit, as the body sends them: to tell whether they were changed. */
+const fitmentKey = (rows: { vehicleId: string; note: string | null }[]) =>
+  JSON.stringify(rows.map((row) => [row.vehicleId, row.note?.trim() || null]));
+
 /**
  * Add a Product's form: name, description, a picture (uploaded, or a path on this site), stock,
- * minimum and price, checked with the same rules as the server before anything is sent.
+ * minimum and price, and the catalogue's fields (part number, brand, category, weight, other
+ * brands' numbers, specifications and the vehicles it fits), checked with the same rules as the
+ * server before anything is sent. An edit starts from the part as it is now, all of it.
  */
 export function PartForm({ editing, onDone }: Props) {
+  const detail = useQuery({
+    ...partForEditQuery(editing?._id ?? ''),
+    enabled: editing !== null,
+  });
+  if (!editing) return <PartFormBody editing={null} values={blankPart} onDone={onDone} />;
+  if (detail.isPending) return <Spinner label={text.loadingPart} />;
+  if (detail.isError)
+    return (
+      <LoadFailed message={text.partLoadFailed} retryLabel={text.retry} onRetry={detail.refetch} />
+    );
+  return (
+    <PartFormBody
+      editing={editing}
+      values={valuesOf(editing, detail.data.detail, detail.data.fitment)}
+      onDone={onDone}
+    />
+  );
+}
+
+function PartFormBody({ editing, values, onDone }: Props & { values: PartFormValues }) {
   const queryClient = useQueryClient();
   const [pictureError, setPictureError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useShopForm(partRules, valuesOf(editing));
+  const form: PartFormApi = useShopForm(partRules, values);
   const { errors } = form.formState;
+  const fitmentAtStart = useRef(fitmentKey(values.fitment));
 
   // Choosing a part to edit brings its form into view and focus.
   useEffect(() => {
@@ -76,7 +94,10 @@ export function PartForm({ editing, onDone }: Props) {
   });
 
   const save = useMutation({
-    mutationFn: async (body: PartBody) => {
+    mutationFn: async ({ fitment, ...rest }: PartFormOutput) => {
+      // An edit sends the vehicles only when they were changed: left out, the part keeps its own.
+      const changed = !editing || fitmentKey(fitment) !== fitmentAtStart.current;
+      const body: PartBody = changed ? { ...rest, fitment } : rest;
       if (editing) await editPart(editing._id, editing.version, body);
       else await addPart(body);
     },
@@ -120,6 +141,7 @@ export function PartForm({ editing, onDone }: Props) {
       </h3>
       {editing ? null : <p className="text-sm text-base-content/80">{text.intro}</p>}
       <form
+        id={FORM_ID}
         noValidate
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((body) => {
@@ -224,24 +246,30 @@ export function PartForm({ editing, onDone }: Props) {
           />
         </div>
 
-        {save.isError ? <ErrorText alert>{save.error.message}</ErrorText> : null}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {editing
-              ? save.isPending
-                ? text.saving
-                : text.save
-              : save.isPending
-                ? text.adding
-                : text.add}
-          </button>
-          {editing ? (
-            <button type="button" className="btn btn-ghost" onClick={onDone}>
-              {text.cancelEdit}
-            </button>
-          ) : null}
-        </div>
+        <CatalogueFields form={form} />
       </form>
+      {/* Outside the form: the vehicle picker is a form of its own. */}
+      <Suspense fallback={<Spinner label={text.catalogue.fitment.loading} />}>
+        <FitmentField form={form} />
+      </Suspense>
+
+      {save.isError ? <ErrorText alert>{save.error.message}</ErrorText> : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={busy}>
+          {editing
+            ? save.isPending
+              ? text.saving
+              : text.save
+            : save.isPending
+              ? text.adding
+              : text.add}
+        </button>
+        {editing ? (
+          <button type="button" className="btn btn-ghost" onClick={onDone}>
+            {text.cancelEdit}
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }

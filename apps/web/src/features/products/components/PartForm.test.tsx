@@ -1,0 +1,257 @@
+// Add a Product's form with the catalogue's fields (issue 16 #7): a new part is sent with its
+// number, brand, category, weight, other brands' numbers, specifications and the vehicles it fits;
+// an edit starts from all the part has and sends its vehicles back only when they were changed;
+// the rules and the server's messages are shown.
+import type { PartDetail } from '@axle/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PartForm } from './PartForm.tsx';
+
+const BRAKES = '1243b27c-37fe-4b5f-8c86-5765ee754f1f';
+const PADS = '9aa41048-0b2a-45bf-a108-41200d110caa';
+const COROLLA = '11111111-1111-4111-8111-111111111111';
+const FOCUS = '22222222-2222-4222-8222-222222222222';
+
+const pads: PartDetail = {
+  _id: 'c620748f-aecc-4f6f-b984-597170517725',
+  name: 'Ceramic Front Brake Pad Set',
+  description: 'Low-dust ceramic pads.',
+  img: null,
+  availableQuantity: 2400,
+  minimumQuantity: 100,
+  price: 18.5,
+  version: 'v1',
+  partNumber: 'P 83 140',
+  brand: 'Brembo',
+  category: {
+    id: PADS,
+    name: 'Brake pads',
+    slug: 'brake-pads',
+    path: [
+      { id: BRAKES, name: 'Brakes', slug: 'brakes' },
+      { id: PADS, name: 'Brake pads', slug: 'brake-pads' },
+    ],
+  },
+  weightKg: 1.48,
+  oeNumbers: [{ brand: 'Toyota', number: '04465-02220' }],
+  crossReferences: [],
+  attributes: [{ name: 'Width', value: '132.6', unit: 'mm' }],
+  fitment: { total: 1, groups: [] },
+};
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+type Sent = { method: string; path: string; body: unknown };
+let sent: Sent[];
+let refuse: string | null;
+
+function answer(url: URL, method: string): Response {
+  if (method !== 'GET') {
+    if (refuse) return json(400, { error: { code: 'invalid', message: refuse } });
+    return method === 'POST' ? json(201, { insertedId: pads._id }) : json(200, pads);
+  }
+  const q = Object.fromEntries(url.searchParams);
+  switch (url.pathname) {
+    case '/api/categories':
+      return json(200, [
+        { id: BRAKES, name: 'Brakes', slug: 'brakes', parentId: null },
+        { id: PADS, name: 'Brake pads', slug: 'brake-pads', parentId: BRAKES },
+      ]);
+    case `/api/item/${pads._id}`:
+      return json(200, pads);
+    case `/api/item/${pads._id}/fitment`:
+      return json(
+        200,
+        [
+          {
+            make: 'Toyota',
+            models: [
+              {
+                model: 'Corolla',
+                vehicles: [
+                  {
+                    id: COROLLA,
+                    yearFrom: 2014,
+                    yearTo: 2019,
+                    variant: '1.8L',
+                    note: 'front axle',
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+        { 'X-Total-Count': '1' },
+      );
+    case '/api/vehicles/years':
+      return json(200, [{ name: '2012' }]);
+    case '/api/vehicles/makes':
+      return json(200, q.year === '2012' ? [{ name: 'Ford' }] : []);
+    case '/api/vehicles/models':
+      return json(200, q.make === 'Ford' ? [{ name: 'Focus' }] : []);
+    case '/api/vehicles/engines':
+      return json(200, q.model === 'Focus' ? [{ id: FOCUS, name: '2.0L' }] : []);
+    default:
+      return json(404, { error: { code: 'not_found', message: `no ${url.pathname}` } });
+  }
+}
+
+beforeEach(() => {
+  sent = [];
+  refuse = null;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const method = init?.method ?? 'GET';
+      if (method !== 'GET')
+        sent.push({ method, path: url.pathname, body: JSON.parse(String(init?.body)) });
+      return answer(url, method);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(editing: PartDetail | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onDone = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <PartForm editing={editing} onDone={onDone} />
+    </QueryClientProvider>,
+  );
+  return onDone;
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+const choose = async (label: string, option: string) => {
+  await waitFor(() => expect(select(label).disabled).toBe(false));
+  await screen.findByRole('option', { name: option });
+  await userEvent.selectOptions(select(label), option);
+};
+
+/** Picks the 2012 Ford Focus 2.0L with the form's vehicle picker. */
+async function addFocus() {
+  await choose('Year', '2012');
+  await choose('Make', 'Ford');
+  await choose('Model', 'Focus');
+  await choose('Engine', '2.0L');
+  await userEvent.click(screen.getByRole('button', { name: 'Add vehicle' }));
+}
+
+describe('the part form', () => {
+  it('adds a part with every catalogue field', async () => {
+    const user = userEvent.setup();
+    const onDone = renderForm(null);
+    await user.type(input('Part name'), 'Ceramic Rear Pads');
+    await user.type(input('Description'), 'Quiet pads.');
+    await user.type(input('Available quantity'), '50');
+    await user.type(input('Minimum order quantity'), '5');
+    await user.type(input('Price (USD)'), '12.40');
+    await user.type(input('Part number'), 'P 83 141');
+    await user.type(input('Brand'), 'Brembo');
+    await choose('Category', 'Brakes › Brake pads');
+    await user.type(input('Weight (kg)'), '1.2');
+    await user.click(screen.getByRole('button', { name: 'Add an OE number' }));
+    await user.type(input('OE number 1: maker'), 'Toyota');
+    await user.type(input('OE number 1: number'), '04466-02220');
+    await user.click(screen.getByRole('button', { name: 'Add a specification' }));
+    await user.type(input('Specification 1: name'), 'Width');
+    await user.type(input('Specification 1: value'), '120');
+    await user.type(input('Specification 1: unit'), 'mm');
+    await screen.findByRole('button', { name: 'Add vehicle' });
+    await addFocus();
+    await user.type(await screen.findByLabelText('Note for 2012 Ford Focus 2.0L'), 'rear axle');
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/items',
+        body: {
+          name: 'Ceramic Rear Pads',
+          description: 'Quiet pads.',
+          img: null,
+          availableQuantity: 50,
+          minimumQuantity: 5,
+          price: 12.4,
+          partNumber: 'P 83 141',
+          brand: 'Brembo',
+          categoryId: PADS,
+          weightKg: 1.2,
+          oeNumbers: [{ brand: 'Toyota', number: '04466-02220' }],
+          crossReferences: [],
+          attributes: [{ name: 'Width', value: '120', unit: 'mm' }],
+          fitment: [{ vehicleId: FOCUS, note: 'rear axle' }],
+        },
+      },
+    ]);
+  });
+
+  it('edits a part from all it has, and sends its vehicles only once they are changed', async () => {
+    const user = userEvent.setup();
+    const onDone = renderForm(pads);
+    await waitFor(() => expect(input('Part number').value).toBe('P 83 140'));
+    expect(input('OE number 1: number').value).toBe('04465-02220');
+    expect(
+      ((await screen.findByLabelText('Note for Toyota Corolla 2014–2019 1.8L')) as HTMLInputElement)
+        .value,
+    ).toBe('front axle');
+    await screen.findByRole('option', { name: 'Brakes › Brake pads' });
+    await waitFor(() => expect(select('Category').value).toBe(PADS));
+
+    await user.clear(input('Part name'));
+    await user.type(input('Part name'), 'Ceramic Front Pads');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(sent[0]?.method).toBe('PUT');
+    expect(sent[0]?.body).toMatchObject({
+      name: 'Ceramic Front Pads',
+      partNumber: 'P 83 140',
+      brand: 'Brembo',
+      categoryId: PADS,
+      weightKg: 1.48,
+      oeNumbers: [{ brand: 'Toyota', number: '04465-02220' }],
+      attributes: [{ name: 'Width', value: '132.6', unit: 'mm' }],
+    });
+    expect(sent[0]?.body).not.toHaveProperty('fitment');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Toyota Corolla 2014–2019 1.8L' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body).toMatchObject({ fitment: [] });
+  });
+
+  it("checks the weight before sending, and shows the server's message", async () => {
+    const user = userEvent.setup();
+    renderForm(null);
+    await user.type(input('Part name'), 'Pads');
+    await user.type(input('Description'), 'Pads.');
+    await user.type(input('Available quantity'), '1');
+    await user.type(input('Minimum order quantity'), '1');
+    await user.type(input('Price (USD)'), '1');
+    await user.type(input('Weight (kg)'), '1.2345');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(
+      await screen.findByText('Weight is given to the gram (at most 3 decimals)'),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.clear(input('Weight (kg)'));
+    refuse = 'Part number P 83 140 is already used by Ceramic Front Brake Pad Set';
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(refuse)).toBeTruthy();
+    expect(sent).toHaveLength(1);
+  });
+});
