@@ -2,9 +2,9 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { Link } from 'react-router';
 import { FacebookIcon, XIcon, YoutubeIcon } from '../../components/ui/social-icons.tsx';
 import { newsletterText } from '../../features/newsletter/strings.ts';
-import { layoutText } from './strings.ts';
+import { footerText } from './footer-strings.ts';
 
-const text = layoutText.footer;
+const text = footerText;
 
 // The sign-up form brings the form pattern (react-hook-form, about 12 KB gzipped) to every page:
 // it comes when its place in the footer is about to scroll into view, not while the page loads.

@@ -4,7 +4,9 @@ import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
 import { useAuth } from '../../features/accounts/AuthProvider.tsx';
 import { useSessionNavigation } from '../../features/accounts/useSessionNavigation.ts';
-import { SearchCombobox } from '../../features/catalog/index.ts';
+// Straight from its module: the catalogue's index also names its pages' parts, which the navbar
+// (on every page, the home page's first JavaScript) must not bring along.
+import { NavbarSearch } from '../../features/catalog/components/NavbarSearch.tsx';
 import { layoutText } from './strings.ts';
 
 const text = layoutText.nav;
@@ -145,7 +147,7 @@ export function Navbar() {
         </div>
       </nav>
       <div className="mx-auto flex max-w-7xl justify-center px-2 pb-2 sm:px-4">
-        <SearchCombobox />
+        <NavbarSearch />
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-/** Words of the app shell: navbar, footer and the error screen. */
+/** Words of the app shell: the navbar and the error screen (the footer's: footer-strings.ts). */
 export const layoutText = {
   brand: 'Axle',
   skipToContent: 'Skip to main content',
@@ -15,25 +15,6 @@ export const layoutText = {
     account: (name: string) => `${name}'s Account`,
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-  },
-  footer: {
-    services: 'Services',
-    company: 'Company',
-    legal: 'Legal',
-    partsCatalogue: 'Parts catalogue',
-    orderTracking: 'Order tracking',
-    bulkOrders: 'Orders from 100 pieces',
-    blogs: 'Blogs',
-    portfolio: 'Portfolio',
-    createAccount: 'Create an account',
-    terms: 'Terms of service',
-    privacy: 'Privacy policy',
-    cookies: 'Cookie policy',
-    social: 'Axle on social media',
-    facebook: 'Facebook',
-    x: 'X',
-    youtube: 'YouTube',
-    copyright: (year: number) => `© ${year} Axle. All rights reserved.`,
   },
   routeError: {
     title: 'Something went wrong',

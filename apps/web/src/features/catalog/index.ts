@@ -1,7 +1,9 @@
 // The catalogue's public entry: what other features use of it.
+import { lazy } from 'react';
 
-export { categoriesQuery } from './api.ts';
-export { FitsYours, PartFacts, PartIdentity } from './components/PartFacts.tsx';
-export { SearchCombobox } from './components/SearchCombobox.tsx';
 export { ITEMS_KEY } from './keys.ts';
+export { categoriesQuery } from './search-api.ts';
 export { catalogStrings } from './strings.ts';
+
+/** What the catalogue knows of a part, for the purchase page, in a chunk of its own. */
+export const PartCatalogue = /* @__PURE__ */ lazy(() => import('./components/PartFacts.tsx'));

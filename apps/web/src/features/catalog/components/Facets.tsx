@@ -1,6 +1,6 @@
 import type { SearchReply } from '@axle/contract';
 import { useId, useState } from 'react';
-import { catalogStrings as t } from '../strings.ts';
+import { browseStrings as t } from '../browse-strings.ts';
 
 export type FacetChoice = { brand?: string | undefined; category?: string | undefined };
 

@@ -1,4 +1,4 @@
-import { catalogStrings as t } from '../strings.ts';
+import { browseStrings as t } from '../browse-strings.ts';
 
 type Props = { page: number; pages: number; onPage: (page: number) => void };
 

@@ -52,9 +52,7 @@ export function PartCard({ part, eager = false, headingLevel = 3, fits }: Props)
           {part.brand ? `${part.brand} · ` : ''}
           {t.partNumber} <span className="font-mono">{part.partNumber}</span>
         </p>
-        {fits ? (
-          <p className="badge h-auto badge-success py-1 font-medium">{t.fitsYours(fits)}</p>
-        ) : null}
+        {fits ? <p className="badge h-auto badge-success">{t.fitsYours(fits)}</p> : null}
         <p className="text-base-content/90">{part.description}</p>
         <div className="space-y-1 text-sm">
           <p>

@@ -1,8 +1,8 @@
 import type { PartDetail } from '@axle/contract';
 import { Link } from 'react-router';
 import { useCurrentVehicle } from '../../garage/index.ts';
+import { browseStrings as t } from '../browse-strings.ts';
 import { brandPath } from '../paths.ts';
-import { catalogStrings as t } from '../strings.ts';
 
 // What the catalogue knows of a part, shown on its public page and above the purchase form
 // (issue 16 #5): its brand and number, whether it fits the customer's vehicle, its
@@ -98,5 +98,20 @@ export function PartFacts({ part }: { part: PartDetail }) {
       <NumberList id="part-oe" heading={t.oeNumbers} numbers={part.oeNumbers} />
       <NumberList id="part-cross" heading={t.crossReferences} numbers={part.crossReferences} />
     </div>
+  );
+}
+
+/**
+ * What the purchase page shows of a part above its form (issue 16 #5): brand and number, whether
+ * it fits the customer's vehicle, specifications and other brands' numbers. The purchase page
+ * loads it on demand (`PartCatalogue` in the catalogue's index), after its SPEC form.
+ */
+export default function PurchaseFacts({ part }: { part: PartDetail }) {
+  return (
+    <>
+      <PartIdentity part={part} />
+      <FitsYours part={part} />
+      <PartFacts part={part} />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchCombobox } from './SearchCombobox.tsx';
+import SearchCombobox from './SearchCombobox.tsx';
 
 const suggestions: SuggestReply = {
   parts: [

@@ -2,9 +2,12 @@ import { SEARCH_QUERY_MAX } from '@axle/contract/texts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { suggestionsQuery } from '../api.ts';
-import { brandPath, categoryPath, partPath, searchPath } from '../paths.ts';
-import { catalogStrings as t } from '../strings.ts';
+import { brandPath, categoryPath, partPath } from '../paths.ts';
+import { suggestionsQuery } from '../search-api.ts';
+import { searchText as t } from '../search-strings.ts';
+
+/** /parts with a search: what Enter opens when no suggestion is chosen. */
+const searchPath = (search: string) => `/parts?${new URLSearchParams({ search })}`;
 
 /** How long typing pauses before suggestions are asked for. */
 const SUGGEST_DEBOUNCE_MS = 150;
@@ -29,7 +32,7 @@ function useSettled(value: string, ms: number): string {
  * the one chosen or, with none chosen, the search's results on /parts; Escape closes the list, and
  * clears the box when it is already closed.
  */
-export function SearchCombobox() {
+export default function SearchCombobox() {
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();

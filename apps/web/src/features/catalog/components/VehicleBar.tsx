@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { type CurrentVehicle, VehiclePicker } from '../../garage/index.ts';
-import { catalogStrings as t } from '../strings.ts';
+import { browseStrings as t } from '../browse-strings.ts';
 
 /**
  * The vehicle the results are for (issue 16 #3, #5): the shop filters by the customer's current
@@ -46,22 +47,24 @@ export function VehicleBar({ current }: { current: CurrentVehicle }) {
       </div>
       <div id={pickerId} hidden={!picking} className="mt-4">
         {picking ? (
-          <VehiclePicker
-            busy={busy}
-            error={error}
-            onPick={async (picked) => {
-              setBusy(true);
-              setError(undefined);
-              try {
-                await setVehicle(picked);
-                setPicking(false);
-              } catch (failure) {
-                setError(failure instanceof Error ? failure.message : String(failure));
-              } finally {
-                setBusy(false);
-              }
-            }}
-          />
+          <Suspense fallback={<Spinner label={t.loadingPicker} />}>
+            <VehiclePicker
+              busy={busy}
+              error={error}
+              onPick={async (picked) => {
+                setBusy(true);
+                setError(undefined);
+                try {
+                  await setVehicle(picked);
+                  setPicking(false);
+                } catch (failure) {
+                  setError(failure instanceof Error ? failure.message : String(failure));
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            />
+          </Suspense>
         ) : null}
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
+import { browseStrings as t } from '../browse-strings.ts';
 import { PartSearch } from '../components/PartSearch.tsx';
-import { catalogStrings as t } from '../strings.ts';
 
 /** A brand's page (issue 16 #5), at /brands/{name}: the search over that brand's parts. */
 export default function BrandPage() {

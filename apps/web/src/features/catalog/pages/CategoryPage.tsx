@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { categoriesQuery } from '../api.ts';
+import { browseStrings as t } from '../browse-strings.ts';
 import { PartSearch } from '../components/PartSearch.tsx';
 import { categoryPath } from '../paths.ts';
-import { catalogStrings as t } from '../strings.ts';
+import { categoriesQuery } from '../search-api.ts';
 
 /**
  * A category's page (issue 16 #5), at /categories/{slug}: where it sits in the tree, the

@@ -4,10 +4,10 @@ import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { partByNumberQuery } from '../api.ts';
+import { browseStrings as t } from '../browse-strings.ts';
 import { FitsYours, PartFacts, PartIdentity } from '../components/PartFacts.tsx';
 import { categoryPath } from '../paths.ts';
-import { catalogStrings as t } from '../strings.ts';
+import { partByNumberQuery } from '../search-api.ts';
 
 /** "2014–2022 1.8L 4-cyl 2ZR-FE · front axle" */
 function vehicleLine(vehicle: FitmentGroups[number]['models'][number]['vehicles'][number]) {

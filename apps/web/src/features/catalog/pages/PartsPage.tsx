@@ -1,5 +1,5 @@
+import { browseStrings as t } from '../browse-strings.ts';
 import { PartSearch } from '../components/PartSearch.tsx';
-import { catalogStrings as t } from '../strings.ts';
 
 /**
  * /parts (PRODUCT §4 'All parts', issue 16 #5): the whole catalogue, searched, narrowed by brand,

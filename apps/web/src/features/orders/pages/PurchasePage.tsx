@@ -1,10 +1,11 @@
 import type { PartDetail } from '@axle/contract';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { catalogStrings, FitsYours, PartFacts, PartIdentity } from '../../catalog/index.ts';
+import { catalogStrings, PartCatalogue } from '../../catalog/index.ts';
 import { partQuery } from '../api.ts';
 import { type Customer, OrderForm } from '../components/OrderForm.tsx';
 import { ordersText } from '../strings.ts';
@@ -79,7 +80,6 @@ function PartDetails({ part }: { part: PartDetail }) {
       <h1 id="purchase-part-name" className="text-3xl font-bold">
         {part.name}
       </h1>
-      <PartIdentity part={part} />
       <p className="text-xl">
         {catalogStrings.price} <strong>{catalogStrings.formatPrice(part.price)}</strong>
       </p>
@@ -92,8 +92,9 @@ function PartDetails({ part }: { part: PartDetail }) {
           {catalogStrings.minimumQuantity} <strong>{part.minimumQuantity}</strong>
         </p>
       </div>
-      <FitsYours part={part} />
-      <PartFacts part={part} />
+      <Suspense fallback={null}>
+        <PartCatalogue part={part} />
+      </Suspense>
     </section>
   );
 }

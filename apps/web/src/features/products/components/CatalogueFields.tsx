@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FieldError, useFieldArray } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
 import { categoriesQuery } from '../../catalog/index.ts';
+import { catalogueText } from '../catalogue-strings.ts';
 import type { PartFormApi } from '../part-form-values.ts';
-import { productsText } from '../strings.ts';
+import { useRows } from '../rows.ts';
 
-const text = productsText.catalogue;
+const text = catalogueText;
 type Form = PartFormApi;
 
 /** The category tree as options: "Brakes › Brake pads", in the tree's order. */
@@ -27,15 +28,16 @@ function useCategoryOptions() {
 
 /** Another brand's numbers for the part (OE numbers, cross-references): rows added and removed. */
 function BrandNumbers({ form, name }: { form: Form; name: 'oeNumbers' | 'crossReferences' }) {
-  const rows = useFieldArray({ control: form.control, name });
+  const rows = useRows(form, name);
   const words = text[name];
   const errors = form.formState.errors[name];
   return (
     <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
       <legend className="px-1 text-sm font-medium">{words.legend}</legend>
-      {rows.fields.length === 0 ? <p className="text-sm">{words.none}</p> : null}
-      {rows.fields.map((row, index) => (
-        <div key={row.id} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+      {rows.rows.length === 0 ? <p className="text-sm">{words.none}</p> : null}
+      {rows.rows.map((_, index) => (
+        // A row is its place in the list (its inputs are registered by index).
+        <div key={index} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
           <InputField
             id={`part-${name}-${index}-brand`}
             label={words.brand(index + 1)}
@@ -74,15 +76,16 @@ function ListError({ error }: { error: FieldError | undefined }) {
 
 /** The part's specifications: name, value and unit, rows added and removed. */
 function Attributes({ form }: { form: Form }) {
-  const rows = useFieldArray({ control: form.control, name: 'attributes' });
+  const rows = useRows(form, 'attributes');
   const words = text.attributes;
   const errors = form.formState.errors.attributes;
   return (
     <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
       <legend className="px-1 text-sm font-medium">{words.legend}</legend>
-      {rows.fields.length === 0 ? <p className="text-sm">{words.none}</p> : null}
-      {rows.fields.map((row, index) => (
-        <div key={row.id} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_6rem_auto]">
+      {rows.rows.length === 0 ? <p className="text-sm">{words.none}</p> : null}
+      {rows.rows.map((_, index) => (
+        // A row is its place in the list (its inputs are registered by index).
+        <div key={index} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_6rem_auto]">
           <InputField
             id={`part-attribute-${index}-name`}
             label={words.name(index + 1)}
@@ -125,7 +128,7 @@ function Attributes({ form }: { form: Form }) {
  * The catalogue's fields of the part form (issue 16 #7): part number, brand, category, weight,
  * OE numbers, cross-references and specifications. (The vehicles it fits: `FitmentField`.)
  */
-export function CatalogueFields({ form }: { form: Form }) {
+export default function CatalogueFields({ form }: { form: Form }) {
   const { errors } = form.formState;
   const categories = useCategoryOptions();
   return (

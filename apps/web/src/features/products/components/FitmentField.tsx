@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { type FieldError, useFieldArray } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { InputField } from '../../../components/ui/Field.tsx';
 import { VehiclePicker } from '../../garage/index.ts';
+import { catalogueText } from '../catalogue-strings.ts';
 import type { PartFormApi } from '../part-form-values.ts';
-import { productsText } from '../strings.ts';
+import { useRows } from '../rows.ts';
 
-const text = productsText.catalogue.fitment;
+const text = catalogueText.fitment;
 
 /**
  * The vehicles a part fits (issue 16 #7), each with a note ("front axle"): added with the vehicle
@@ -14,7 +15,7 @@ const text = productsText.catalogue.fitment;
  * the picker is loaded when the form is shown, not with the admin's first page.
  */
 export default function FitmentField({ form }: { form: PartFormApi }) {
-  const rows = useFieldArray({ control: form.control, name: 'fitment', keyName: 'key' });
+  const rows = useRows(form, 'fitment');
   const [notice, setNotice] = useState<string>();
   const errors = form.formState.errors.fitment;
   const listError = (errors?.root ?? (errors as FieldError | undefined))?.message;
@@ -22,12 +23,12 @@ export default function FitmentField({ form }: { form: PartFormApi }) {
   return (
     <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
       <legend className="px-1 text-sm font-medium">{text.legend}</legend>
-      {rows.fields.length === 0 ? <p className="text-sm">{text.none}</p> : null}
-      {rows.fields.length > 0 ? (
+      {rows.rows.length === 0 ? <p className="text-sm">{text.none}</p> : null}
+      {rows.rows.length > 0 ? (
         <ul className="flex flex-col gap-2">
-          {rows.fields.map((row, index) => (
+          {rows.rows.map((row, index) => (
             <li
-              key={row.key}
+              key={index}
               className="grid items-end gap-2 border-b border-base-300 pb-2 sm:grid-cols-[1fr_14rem_auto]"
             >
               <p className="self-center font-medium">{row.name}</p>
@@ -56,7 +57,7 @@ export default function FitmentField({ form }: { form: PartFormApi }) {
         <VehiclePicker
           submitLabel={text.add}
           onPick={(picked) => {
-            if (rows.fields.some((row) => row.vehicleId === picked.vehicleId)) {
+            if (rows.rows.some((row) => row.vehicleId === picked.vehicleId)) {
               setNotice(text.already(picked.name));
               return;
             }

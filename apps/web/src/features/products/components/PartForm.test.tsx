@@ -7,6 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blankPart } from '../part-form-values.ts';
+import EditPartForm from './EditPartForm.tsx';
 import { PartForm } from './PartForm.tsx';
 
 const BRAKES = '1243b27c-37fe-4b5f-8c86-5765ee754f1f';
@@ -126,7 +128,11 @@ function renderForm(editing: PartDetail | null) {
   const onDone = vi.fn();
   render(
     <QueryClientProvider client={client}>
-      <PartForm editing={editing} onDone={onDone} />
+      {editing ? (
+        <EditPartForm part={editing} onDone={onDone} />
+      ) : (
+        <PartForm editing={null} values={blankPart} onDone={onDone} />
+      )}
     </QueryClientProvider>,
   );
   return onDone;
@@ -153,6 +159,8 @@ describe('the part form', () => {
   it('adds a part with every catalogue field', async () => {
     const user = userEvent.setup();
     const onDone = renderForm(null);
+    // The catalogue's fields come in a chunk of their own.
+    await screen.findByLabelText('Part number');
     await user.type(input('Part name'), 'Ceramic Rear Pads');
     await user.type(input('Description'), 'Quiet pads.');
     await user.type(input('Available quantity'), '50');

@@ -1,28 +1,22 @@
 import type { PartBody } from '@axle/contract';
 import { partImagePattern, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@axle/contract/texts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
-import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
-import { addPart, editPart, type Part, partForEditQuery, uploadImage } from '../api.ts';
-import {
-  blankPart,
-  type PartFormApi,
-  type PartFormOutput,
-  type PartFormValues,
-  valuesOf,
-} from '../part-form-values.ts';
+import { addPart, editPart, type Part, uploadImage } from '../api.ts';
+import type { PartFormApi, PartFormOutput, PartFormValues } from '../part-form-values.ts';
 import { productsText as text } from '../strings.ts';
-import { CatalogueFields } from './CatalogueFields.tsx';
 
 const ID = 'part';
 const FORM_ID = 'part-form';
-// The vehicle picker and its calls come when the form is shown, not with the page's first chunk.
+// The catalogue's fields and the vehicle picker come when the form is shown, in chunks of their
+// own: with them the page's first JavaScript was over its 118 KB budget.
+const CatalogueFields = lazy(() => import('./CatalogueFields.tsx'));
 const FitmentField = lazy(() => import('./FitmentField.tsx'));
 const ACCEPT = Object.keys(UPLOAD_IMAGE_TYPES).join(',');
 const partRules = () => import('../form-rules.ts').then((r) => r.partRules);
@@ -49,29 +43,9 @@ const fitmentKey = (rows: { vehicleId: string; note: string | null }[]) =>
  * Add a Product's form: name, description, a picture (uploaded, or a path on this site), stock,
  * minimum and price, and the catalogue's fields (part number, brand, category, weight, other
  * brands' numbers, specifications and the vehicles it fits), checked with the same rules as the
- * server before anything is sent. An edit starts from the part as it is now, all of it.
+ * server before anything is sent. An edit starts from the part as it is now (`EditPartForm`).
  */
-export function PartForm({ editing, onDone }: Props) {
-  const detail = useQuery({
-    ...partForEditQuery(editing?._id ?? ''),
-    enabled: editing !== null,
-  });
-  if (!editing) return <PartFormBody editing={null} values={blankPart} onDone={onDone} />;
-  if (detail.isPending) return <Spinner label={text.loadingPart} />;
-  if (detail.isError)
-    return (
-      <LoadFailed message={text.partLoadFailed} retryLabel={text.retry} onRetry={detail.refetch} />
-    );
-  return (
-    <PartFormBody
-      editing={editing}
-      values={valuesOf(editing, detail.data.detail, detail.data.fitment)}
-      onDone={onDone}
-    />
-  );
-}
-
-function PartFormBody({ editing, values, onDone }: Props & { values: PartFormValues }) {
+export function PartForm({ editing, values, onDone }: Props & { values: PartFormValues }) {
   const queryClient = useQueryClient();
   const [pictureError, setPictureError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -246,10 +220,12 @@ function PartFormBody({ editing, values, onDone }: Props & { values: PartFormVal
           />
         </div>
 
-        <CatalogueFields form={form} />
+        <Suspense fallback={<Spinner label={text.loadingCatalogueFields} />}>
+          <CatalogueFields form={form} />
+        </Suspense>
       </form>
       {/* Outside the form: the vehicle picker is a form of its own. */}
-      <Suspense fallback={<Spinner label={text.catalogue.fitment.loading} />}>
+      <Suspense fallback={<Spinner label={text.loadingVehiclePicker} />}>
         <FitmentField form={form} />
       </Suspense>
 

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+
+// The search box with its suggestions comes in a chunk of its own, asked for as the navbar first
+// renders: the navbar is in every page's first JavaScript (the home page's budget is 100 KB).
+const SearchCombobox = lazy(() => import('./SearchCombobox.tsx'));
+
+/** The navbar's search box; until it arrives, the room it takes, so nothing below moves. */
+export function NavbarSearch() {
+  return (
+    <Suspense fallback={<div className="h-8 w-full max-w-xl" />}>
+      <SearchCombobox />
+    </Suspense>
+  );
+}

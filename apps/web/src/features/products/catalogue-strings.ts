@@ -1,0 +1,53 @@
+/**
+ * Words of the part form's catalogue fields (issue 16 #7), loaded with them: apart from the
+ * page's first words, which Add a Product's first JavaScript brings.
+ */
+export const catalogueText = {
+  partNumber: 'Part number',
+  partNumberHint:
+    'The maker’s number, e.g. P 83 140; left empty, a new part gets the shop’s next AX number',
+  brand: 'Brand',
+  brandHint: 'e.g. Brembo; a brand not yet in the catalogue is added',
+  category: 'Category',
+  noCategory: 'No category',
+  loadingCategories: 'Loading the categories…',
+  categoriesFailed: 'The categories could not be loaded: reload the page to choose one.',
+  weight: 'Weight (kg)',
+  weightHint: 'Kilograms to the gram, e.g. 1.25; leave empty if unknown',
+  oeNumbers: {
+    legend: 'OE numbers (the vehicle maker’s numbers)',
+    none: 'No OE numbers.',
+    brand: (n: number) => `OE number ${n}: maker`,
+    number: (n: number) => `OE number ${n}: number`,
+    remove: (n: number) => `Remove OE number ${n}`,
+    add: 'Add an OE number',
+  },
+  crossReferences: {
+    legend: 'Cross-references (other brands’ numbers)',
+    none: 'No cross-references.',
+    brand: (n: number) => `Cross-reference ${n}: brand`,
+    number: (n: number) => `Cross-reference ${n}: number`,
+    remove: (n: number) => `Remove cross-reference ${n}`,
+    add: 'Add a cross-reference',
+  },
+  attributes: {
+    legend: 'Specifications',
+    none: 'No specifications.',
+    name: (n: number) => `Specification ${n}: name`,
+    value: (n: number) => `Specification ${n}: value`,
+    unit: (n: number) => `Specification ${n}: unit`,
+    remove: (n: number) => `Remove specification ${n}`,
+    add: 'Add a specification',
+  },
+  fitment: {
+    legend: 'Vehicles it fits',
+    none: 'No vehicles yet.',
+    note: (vehicle: string) => `Note for ${vehicle}`,
+    remove: 'Remove',
+    removeLabel: (vehicle: string) => `Remove ${vehicle}`,
+    addHeading: 'Add a vehicle',
+    add: 'Add vehicle',
+    added: (vehicle: string) => `${vehicle} is on the list; save the part to keep it.`,
+    already: (vehicle: string) => `${vehicle} is already on the list.`,
+  },
+} as const;
