@@ -6,6 +6,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonReply, stubApi } from '../../../lib/test-api.ts';
 import SearchCombobox from './SearchCombobox.tsx';
 
 const suggestions: SuggestReply = {
@@ -27,21 +28,12 @@ const asked: string[] = [];
 
 beforeEach(() => {
   asked.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
-      asked.push(`${url.pathname}${url.search}`);
-      const body =
-        url.pathname === '/api/search/suggest'
-          ? suggestions
-          : { error: { code: 'not_found', message: 'Not found' } };
-      return new Response(JSON.stringify(body), {
-        status: url.pathname === '/api/search/suggest' ? 200 : 404,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubApi((url) => {
+    asked.push(`${url.pathname}${url.search}`);
+    return url.pathname === '/api/search/suggest'
+      ? jsonReply(200, suggestions)
+      : jsonReply(404, { error: { code: 'not_found', message: 'Not found' } });
+  });
 });
 afterEach(() => {
   cleanup();

@@ -1,77 +1,23 @@
 // A part's public page (issue 16 #5): number, brand, breadcrumb, facts, other numbers, the
 // vehicles it fits, whether it fits the visitor's vehicle, and a number no part has.
-import type { PartDetail } from '@axle/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COROLLA, demoPads, jsonReply, stubApi } from '../../../lib/test-api.ts';
 import PartPage from './PartPage.tsx';
 
 // A visitor: the current vehicle is the one kept in this browser.
 vi.mock('../../accounts/index.ts', () => ({ useAuth: () => ({ user: null }) }));
 
-const COROLLA = '11111111-1111-4111-8111-111111111111';
 const FOCUS = '22222222-2222-4222-8222-222222222222';
-
-const pads: PartDetail = {
-  _id: 'c620748f-aecc-4f6f-b984-597170517725',
-  name: 'Ceramic Front Brake Pad Set',
-  description: 'Low-dust ceramic pads.',
-  img: null,
-  availableQuantity: 2400,
-  minimumQuantity: 100,
-  price: 18.5,
-  version: 'v1',
-  partNumber: 'P 83 140',
-  brand: 'Brembo',
-  category: {
-    id: '9aa41048-0b2a-45bf-a108-41200d110caa',
-    name: 'Brake pads',
-    slug: 'brake-pads',
-    path: [
-      { id: '1243b27c-37fe-4b5f-8c86-5765ee754f1f', name: 'Brakes', slug: 'brakes' },
-      { id: '9aa41048-0b2a-45bf-a108-41200d110caa', name: 'Brake pads', slug: 'brake-pads' },
-    ],
-  },
-  weightKg: 1.48,
-  oeNumbers: [{ brand: 'Toyota', number: '04465-02220' }],
-  crossReferences: [{ brand: 'TRW', number: 'GDB3425' }],
-  attributes: [{ name: 'Width', value: '132.6', unit: 'mm' }],
-  fitment: {
-    total: 1,
-    groups: [
-      {
-        make: 'Toyota',
-        models: [
-          {
-            model: 'Corolla',
-            vehicles: [
-              {
-                id: COROLLA,
-                yearFrom: 2014,
-                yearTo: 2022,
-                variant: '1.8L 4-cyl 2ZR-FE',
-                note: 'front axle',
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const pads = demoPads;
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const path = new URL(String(input)).pathname;
-      if (path === `/api/parts/${encodeURIComponent('P 83 140')}`) return json(200, pads);
-      return json(404, { error: { code: 'not_found', message: 'No part with number X' } });
-    }),
+  stubApi((url) =>
+    url.pathname === `/api/parts/${encodeURIComponent('P 83 140')}`
+      ? jsonReply(200, pads)
+      : jsonReply(404, { error: { code: 'not_found', message: 'No part with number X' } }),
   );
 });
 afterEach(() => {

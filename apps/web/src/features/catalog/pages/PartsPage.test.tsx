@@ -7,27 +7,16 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COROLLA, demoPads, jsonReply, PADS_CATEGORY, stubApi } from '../../../lib/test-api.ts';
 import PartsPage from './PartsPage.tsx';
 
 // A visitor: the current vehicle is the one kept in this browser.
 vi.mock('../../accounts/index.ts', () => ({ useAuth: () => ({ user: null, loading: false }) }));
 
-const COROLLA = '11111111-1111-4111-8111-111111111111';
-const PADS_CATEGORY = '9aa41048-0b2a-45bf-a108-41200d110caa';
-
-const pads: Part = {
-  _id: 'c620748f-aecc-4f6f-b984-597170517725',
-  name: 'Ceramic Front Brake Pad Set',
-  description: 'Low-dust ceramic pads.',
-  img: null,
-  availableQuantity: 2400,
-  minimumQuantity: 100,
-  price: 18.5,
-  version: 'v1',
-  partNumber: 'P 83 140',
-  brand: 'Brembo',
-  category: null,
-};
+const PADS_CATEGORY_ID = PADS_CATEGORY;
+const { weightKg, oeNumbers, crossReferences, attributes, fitment, ...listed } = demoPads;
+/** The pads as a list answers them (without the detail's fields). */
+const pads: Part = { ...listed, category: null };
 
 /** What the server answers for a search: the pads, with facets, and `didYouMean` for a typo. */
 function reply(url: URL): SearchReply {
@@ -37,7 +26,7 @@ function reply(url: URL): SearchReply {
     total: 1,
     facets: {
       brands: [{ name: 'Brembo', count: 1 }],
-      categories: [{ id: PADS_CATEGORY, name: 'Brake pads', count: 1 }],
+      categories: [{ id: PADS_CATEGORY_ID, name: 'Brake pads', count: 1 }],
     },
     ...(q === 'brkae' ? { didYouMean: 'brake' } : {}),
   };
@@ -47,18 +36,12 @@ const asked: URL[] = [];
 
 beforeEach(() => {
   asked.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
-      asked.push(url);
-      const ok = url.pathname === '/api/search';
-      return new Response(JSON.stringify(ok ? reply(url) : { error: { message: 'No' } }), {
-        status: ok ? 200 : 404,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubApi((url) => {
+    asked.push(url);
+    return url.pathname === '/api/search'
+      ? jsonReply(200, reply(url))
+      : jsonReply(404, { error: { message: 'No' } });
+  });
 });
 afterEach(() => {
   cleanup();
@@ -115,7 +98,7 @@ describe('/parts', () => {
     expect(lastSearch()).toEqual({
       q: 'pads',
       brand: 'Brembo',
-      category: PADS_CATEGORY,
+      category: PADS_CATEGORY_ID,
       inStock: 'true',
       limit: '9',
     });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, FieldPath } from 'react-hook-form';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
 import { categoriesQuery } from '../../catalog/index.ts';
 import { catalogueText } from '../catalogue-strings.ts';
-import type { PartFormApi } from '../part-form-values.ts';
+import type { PartFormApi, PartFormValues } from '../part-form-values.ts';
 import { useRows } from '../rows.ts';
 
 const text = catalogueText;
@@ -26,42 +26,60 @@ function useCategoryOptions() {
   return { options, loaded: tree.isSuccess, failed: tree.isError };
 }
 
-/** Another brand's numbers for the part (OE numbers, cross-references): rows added and removed. */
-function BrandNumbers({ form, name }: { form: Form; name: 'oeNumbers' | 'crossReferences' }) {
+type TextRows = 'oeNumbers' | 'crossReferences' | 'attributes';
+type Column = { key: string; label: (row: number) => string; maxLength: number };
+
+/** A list's own message (too many rows), apart from its rows' field messages. */
+function ListError({ error }: { error: FieldError | undefined }) {
+  return error?.message ? <ErrorText alert>{error.message}</ErrorText> : null;
+}
+
+/**
+ * A list of rows of text fields (OE numbers, cross-references, specifications): each row its
+ * labelled fields and a button to remove it, and a button to add one.
+ */
+function TextRowsField(props: {
+  form: Form;
+  name: TextRows;
+  words: { legend: string; none: string; add: string; remove: (row: number) => string };
+  columns: Column[];
+  /** The grid of a row on a larger screen: its fields, then the remove button. */
+  grid: string;
+}) {
+  const { form, name, words, columns } = props;
   const rows = useRows(form, name);
-  const words = text[name];
-  const errors = form.formState.errors[name];
+  const errors = form.formState.errors[name] as
+    | (Record<number, Record<string, FieldError | undefined> | undefined> & FieldError)
+    | undefined;
   return (
     <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
       <legend className="px-1 text-sm font-medium">{words.legend}</legend>
       {rows.rows.length === 0 ? <p className="text-sm">{words.none}</p> : null}
       {rows.rows.map((_, index) => (
         // A row is its place in the list (its inputs are registered by index).
-        <div key={index} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
-          <InputField
-            id={`part-${name}-${index}-brand`}
-            label={words.brand(index + 1)}
-            error={errors?.[index]?.brand?.message}
-            {...form.register(`${name}.${index}.brand`)}
-            maxLength={60}
-          />
-          <InputField
-            id={`part-${name}-${index}-number`}
-            label={words.number(index + 1)}
-            error={errors?.[index]?.number?.message}
-            {...form.register(`${name}.${index}.number`)}
-            maxLength={40}
-          />
+        <div key={index} className={`grid items-end gap-2 ${props.grid}`}>
+          {columns.map((column) => (
+            <InputField
+              key={column.key}
+              id={`part-${name}-${index}-${column.key}`}
+              label={column.label(index + 1)}
+              error={errors?.[index]?.[column.key]?.message}
+              {...form.register(`${name}.${index}.${column.key}` as FieldPath<PartFormValues>)}
+              maxLength={column.maxLength}
+            />
+          ))}
           <button type="button" className="btn btn-ghost" onClick={() => rows.remove(index)}>
             {words.remove(index + 1)}
           </button>
         </div>
       ))}
-      <ListError error={errors?.root ?? (errors as FieldError | undefined)} />
+      <ListError error={errors?.root ?? errors} />
       <button
         type="button"
         className="btn btn-outline btn-sm self-start"
-        onClick={() => rows.append({ brand: '', number: '' })}
+        onClick={() =>
+          rows.append(Object.fromEntries(columns.map((column) => [column.key, ''])) as never)
+        }
       >
         {words.add}
       </button>
@@ -69,58 +87,20 @@ function BrandNumbers({ form, name }: { form: Form; name: 'oeNumbers' | 'crossRe
   );
 }
 
-/** A list's own message (too many rows), apart from its rows' field messages. */
-function ListError({ error }: { error: FieldError | undefined }) {
-  return error?.message ? <ErrorText alert>{error.message}</ErrorText> : null;
-}
-
-/** The part's specifications: name, value and unit, rows added and removed. */
-function Attributes({ form }: { form: Form }) {
-  const rows = useRows(form, 'attributes');
-  const words = text.attributes;
-  const errors = form.formState.errors.attributes;
+/** Another brand's numbers for the part: the OE numbers or the cross-references. */
+function BrandNumbers({ form, name }: { form: Form; name: 'oeNumbers' | 'crossReferences' }) {
+  const words = text[name];
   return (
-    <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
-      <legend className="px-1 text-sm font-medium">{words.legend}</legend>
-      {rows.rows.length === 0 ? <p className="text-sm">{words.none}</p> : null}
-      {rows.rows.map((_, index) => (
-        // A row is its place in the list (its inputs are registered by index).
-        <div key={index} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_6rem_auto]">
-          <InputField
-            id={`part-attribute-${index}-name`}
-            label={words.name(index + 1)}
-            error={errors?.[index]?.name?.message}
-            {...form.register(`attributes.${index}.name`)}
-            maxLength={60}
-          />
-          <InputField
-            id={`part-attribute-${index}-value`}
-            label={words.value(index + 1)}
-            error={errors?.[index]?.value?.message}
-            {...form.register(`attributes.${index}.value`)}
-            maxLength={120}
-          />
-          <InputField
-            id={`part-attribute-${index}-unit`}
-            label={words.unit(index + 1)}
-            error={errors?.[index]?.unit?.message}
-            {...form.register(`attributes.${index}.unit`)}
-            maxLength={20}
-          />
-          <button type="button" className="btn btn-ghost" onClick={() => rows.remove(index)}>
-            {words.remove(index + 1)}
-          </button>
-        </div>
-      ))}
-      <ListError error={errors?.root ?? (errors as FieldError | undefined)} />
-      <button
-        type="button"
-        className="btn btn-outline btn-sm self-start"
-        onClick={() => rows.append({ name: '', value: '', unit: '' })}
-      >
-        {words.add}
-      </button>
-    </fieldset>
+    <TextRowsField
+      form={form}
+      name={name}
+      words={words}
+      grid="sm:grid-cols-[1fr_1fr_auto]"
+      columns={[
+        { key: 'brand', label: words.brand, maxLength: 60 },
+        { key: 'number', label: words.number, maxLength: 40 },
+      ]}
+    />
   );
 }
 
@@ -191,7 +171,17 @@ export default function CatalogueFields({ form }: { form: Form }) {
       </div>
       <BrandNumbers form={form} name="oeNumbers" />
       <BrandNumbers form={form} name="crossReferences" />
-      <Attributes form={form} />
+      <TextRowsField
+        form={form}
+        name="attributes"
+        words={text.attributes}
+        grid="sm:grid-cols-[1fr_1fr_6rem_auto]"
+        columns={[
+          { key: 'name', label: text.attributes.name, maxLength: 60 },
+          { key: 'value', label: text.attributes.value, maxLength: 120 },
+          { key: 'unit', label: text.attributes.unit, maxLength: 20 },
+        ]}
+      />
     </>
   );
 }

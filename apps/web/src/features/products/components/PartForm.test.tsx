@@ -7,47 +7,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BRAKES_CATEGORY,
+  COROLLA,
+  demoPads,
+  jsonReply,
+  PADS_CATEGORY,
+  stubApi,
+} from '../../../lib/test-api.ts';
 import { blankPart } from '../part-form-values.ts';
 import EditPartForm from './EditPartForm.tsx';
 import { PartForm } from './PartForm.tsx';
 
-const BRAKES = '1243b27c-37fe-4b5f-8c86-5765ee754f1f';
-const PADS = '9aa41048-0b2a-45bf-a108-41200d110caa';
-const COROLLA = '11111111-1111-4111-8111-111111111111';
+const BRAKES = BRAKES_CATEGORY;
+const PADS = PADS_CATEGORY;
 const FOCUS = '22222222-2222-4222-8222-222222222222';
-
-const pads: PartDetail = {
-  _id: 'c620748f-aecc-4f6f-b984-597170517725',
-  name: 'Ceramic Front Brake Pad Set',
-  description: 'Low-dust ceramic pads.',
-  img: null,
-  availableQuantity: 2400,
-  minimumQuantity: 100,
-  price: 18.5,
-  version: 'v1',
-  partNumber: 'P 83 140',
-  brand: 'Brembo',
-  category: {
-    id: PADS,
-    name: 'Brake pads',
-    slug: 'brake-pads',
-    path: [
-      { id: BRAKES, name: 'Brakes', slug: 'brakes' },
-      { id: PADS, name: 'Brake pads', slug: 'brake-pads' },
-    ],
-  },
-  weightKg: 1.48,
-  oeNumbers: [{ brand: 'Toyota', number: '04465-02220' }],
-  crossReferences: [],
-  attributes: [{ name: 'Width', value: '132.6', unit: 'mm' }],
-  fitment: { total: 1, groups: [] },
-};
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
+// The pads as an admin edits them: no cross-references, and their vehicles read by page.
+const pads: PartDetail = { ...demoPads, crossReferences: [], fitment: { total: 1, groups: [] } };
+const json = jsonReply;
 
 type Sent = { method: string; path: string; body: unknown };
 let sent: Sent[];
@@ -107,16 +84,12 @@ function answer(url: URL, method: string): Response {
 beforeEach(() => {
   sent = [];
   refuse = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const method = init?.method ?? 'GET';
-      if (method !== 'GET')
-        sent.push({ method, path: url.pathname, body: JSON.parse(String(init?.body)) });
-      return answer(url, method);
-    }),
-  );
+  stubApi((url, init) => {
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET')
+      sent.push({ method, path: url.pathname, body: JSON.parse(String(init?.body)) });
+    return answer(url, method);
+  });
 });
 afterEach(() => {
   cleanup();
