@@ -9,6 +9,14 @@ const typed = {
   availableQuantity: '400',
   minimumQuantity: '50',
   price: '42.90',
+  partNumber: '',
+  brand: '',
+  categoryId: '',
+  weightKg: '',
+  oeNumbers: [],
+  crossReferences: [],
+  attributes: [],
+  fitment: [],
 };
 
 describe('the Add a Product form', () => {
@@ -21,8 +29,53 @@ describe('the Add a Product form', () => {
       availableQuantity: 400,
       minimumQuantity: 50,
       price: 42.9,
+      // Empty catalogue fields: a new part gets the shop's next number, and has none of the rest.
+      partNumber: undefined,
+      brand: null,
+      categoryId: null,
+      weightKg: null,
+      oeNumbers: [],
+      crossReferences: [],
+      attributes: [],
+      fitment: [],
     });
     expect(partBody.parse(body)).toEqual(body);
+  });
+
+  it('reads the catalogue fields as typed: numbers, a weight in kilograms, rows and empty units', () => {
+    const body = partForm.parse({
+      ...typed,
+      partNumber: ' P 83 140 ',
+      brand: ' Brembo ',
+      categoryId: '9aa41048-0b2a-45bf-a108-41200d110caa',
+      weightKg: '1.48',
+      oeNumbers: [{ brand: 'Toyota', number: '04465-02220' }],
+      attributes: [{ name: 'Width', value: '132.6', unit: ' ' }],
+      fitment: [
+        {
+          vehicleId: '11111111-1111-4111-8111-111111111111',
+          name: '2015 Toyota Corolla',
+          note: '',
+        },
+      ],
+    });
+    expect(body).toMatchObject({
+      partNumber: 'P 83 140',
+      brand: 'Brembo',
+      weightKg: 1.48,
+      attributes: [{ name: 'Width', value: '132.6', unit: null }],
+      fitment: [{ vehicleId: '11111111-1111-4111-8111-111111111111', note: null }],
+    });
+    expect(partBody.parse(body)).toEqual(body);
+    for (const [field, value, message] of [
+      ['weightKg', '1.2345', 'Weight is given to the gram (at most 3 decimals)'],
+      ['partNumber', 'P_83', 'Part number is letters and digits'],
+      ['categoryId', 'brakes', 'Choose a category of the list'],
+    ] as const) {
+      const result = partForm.safeParse({ ...typed, [field]: value });
+      expect(result.error?.issues[0]?.path, field).toEqual([field]);
+      expect(result.error?.issues[0]?.message, field).toContain(message);
+    }
   });
 
   it.each([
