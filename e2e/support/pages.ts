@@ -28,6 +28,31 @@ export const publicPages: PublicPage[] = [
     },
   },
   {
+    name: 'part',
+    path: '/parts/P%2083%20140',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Fits these vehicles' })).toBeVisible();
+      await noSpinner(page);
+    },
+  },
+  {
+    name: 'category',
+    path: '/categories/brakes',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Brakes' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'place order' }).first()).toBeVisible();
+      await noSpinner(page);
+    },
+  },
+  {
+    name: 'brand',
+    path: '/brands/Bosch',
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: 'place order' }).first()).toBeVisible();
+      await noSpinner(page);
+    },
+  },
+  {
     name: 'blogs',
     path: '/Blogs',
     ready: async (page) => {
