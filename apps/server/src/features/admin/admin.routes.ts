@@ -1,17 +1,8 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import {
   adminUserList,
   auditLogQuery,
   auditLog as auditLogSchema,
-  CATALOGUE_CSV_COLUMNS,
   CATALOGUE_IMPORT_MAX_BYTES,
-  CATALOGUE_IMPORT_REFUSED_MAX,
-  catalogueImportQuery,
-  catalogueImportReport,
   deletedReply,
   errorReply,
   insertedPartReply,
@@ -34,13 +25,10 @@ import {
   usersQuery,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type ImageStore, looksLike } from '../../adapters/images/image-store.ts';
 import { Conflict, DomainError, Invalid, NotFound } from '../../domain/errors.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { sendPage } from '../../http/paging.ts';
-import { catalogueCsv } from '../catalog/catalogue-export.service.ts';
-import { readCsv } from '../catalog/csv.service.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
 import {
@@ -49,12 +37,12 @@ import {
   auditLog,
   countOrders,
   editPart,
-  importCatalogueFile,
   listOrders,
   listUsers,
   makeAdmin,
   markShipped,
 } from './admin.service.ts';
+import { catalogueCsvRoutes } from './catalogue-csv.routes.ts';
 import { removeUser } from './remove-user.ts';
 
 const tags = ['admin'];
@@ -69,55 +57,6 @@ export type AdminRoutesOptions = {
   /** The largest catalogue file an import takes (CATALOGUE_IMPORT_MAX_BYTES unless a test says). */
   catalogueImportMaxBytes?: number | undefined;
 };
-
-const tooLarge = (maxBytes: number) =>
-  new DomainError(
-    413,
-    'payload_too_large',
-    `The file is larger than ${Math.round(maxBytes / 1024 / 1024) || maxBytes / 1024 / 1024} MB; import it in parts`,
-  );
-
-/**
- * Writes a request body to `path` as it arrives, never more than `maxBytes` (then a 413, and the
- * rest of the body is left unread, so that the reply can still be sent on the connection).
- *
- * The file is taken whole before it is imported because the server gives a request
- * HTTP_REQUEST_TIMEOUT_MS (30 s) to arrive, body included: read at the pace of the database's
- * writes (about 100 s for 250,000 lines), a large file would be cut off with a 408. On disk, it
- * costs no memory; the import then reads it a chunk at a time.
- */
-function spool(body: Readable, path: string, maxBytes: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const file = createWriteStream(path);
-    let bytes = 0;
-    const fail = (error: Error) => {
-      body.removeAllListeners('data');
-      body.pause();
-      file.destroy();
-      reject(error);
-    };
-    body.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes > maxBytes) return fail(tooLarge(maxBytes));
-      if (!file.write(chunk)) {
-        body.pause();
-        file.once('drain', () => body.resume());
-      }
-    });
-    body.once('end', () => file.end(() => resolve()));
-    body.once('error', fail);
-    file.once('error', fail);
-  });
-}
-
-const csvFormats = [
-  `Columns (header on line 1): ${CATALOGUE_CSV_COLUMNS.join(', ')}; partNumber, name, description, price, availableQuantity and minimumQuantity are required, and a column left out keeps what each part has.`,
-  "Each line is checked by the Add a Product form's rules and messages; price is in dollars (18.50).",
-  '`brand`: a name (made if new). `category`: a category slug (brake-pads). `img`: a picture path on this site. An empty cell clears the field.',
-  '`oeNumbers`: `Brand:Number` separated by `;` (Toyota:04465-02220; Honda:15400-PLM-A02).',
-  '`fitment`: vehicles of the list separated by `;`, each `Make|Model|Years` or `Make|Model|Years|Engine`: Years is one year (every vehicle of that make and model covering it) or `From-To` (exactly that run); without an engine every engine, with an empty one (`Toyota|Corolla|2014-2019|`) the vehicle whose engine the list does not name. Notes of vehicles still fitted are kept.',
-  "A cell starting with `'` followed by =, +, -, @, a tab or a CR loses that quote (the export's neutralisation).",
-].join('\n\n');
 
 const imageTypes = Object.keys(UPLOAD_IMAGE_TYPES) as UploadImageType[];
 
@@ -142,6 +81,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       'admin action',
     );
   });
+  // Catalogue import and export: registered here, so that the hooks above check and log them too.
+  await app.register(catalogueCsvRoutes, { ctx, maxBytes: catalogueImportMaxBytes });
 
   app.get(
     '/api/users',
@@ -330,70 +271,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       const name = await images.save(body, type as UploadImageType);
       return reply.code(201).send({ img: `/api/images/${name}` });
     },
-  );
-
-  // A catalogue file is read as it arrives (never whole): the body reaches the route as a stream.
-  app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
-  app.post(
-    '/api/admin/catalogue/import',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Import a CSV file of parts (Content-Type text/csv): each line upserts a part by part number (in any spelling); ?dryRun=true changes nothing',
-        description:
-          `${csvFormats}\n\nThe file is received whole into a temporary file first (a request has HTTP_REQUEST_TIMEOUT_MS to arrive), then written in one transaction, 1,000 lines per statement: it is all written or (a file too large, a lost connection) not at all. ` +
-          `A refused line writes nothing; a part number already on an earlier line is refused naming that line. ` +
-          `The reply counts the parts inserted and updated and lists the first ${CATALOGUE_IMPORT_REFUSED_MAX} refused lines (the header is line 1) with the reason; refusedCount counts them all. ` +
-          `At most ${CATALOGUE_IMPORT_MAX_BYTES / 1024 / 1024} MB (413); a wrong header is a 400.`,
-        consumes: ['text/csv'],
-        querystring: catalogueImportQuery,
-        response: { 200: catalogueImportReport, 413: errorReply, 415: errorReply, ...refusals },
-      },
-    },
-    async (request) => {
-      const admin = await request.currentAdmin();
-      const body = request.body;
-      if (!(body instanceof Readable))
-        throw new DomainError(415, 'unsupported_media_type', 'Send the file as text/csv');
-      if (Number(request.headers['content-length'] ?? 0) > catalogueImportMaxBytes)
-        throw tooLarge(catalogueImportMaxBytes);
-      const folder = await mkdtemp(join(tmpdir(), 'axle-import-'));
-      try {
-        const path = join(folder, 'catalogue.csv');
-        await spool(body, path, catalogueImportMaxBytes);
-        return await importCatalogueFile(
-          ctx,
-          admin,
-          readCsv(createReadStream(path, { encoding: 'utf8' })),
-          request.query.dryRun,
-        );
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
-    },
-  );
-
-  app.get(
-    '/api/admin/catalogue/export',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The whole catalogue as a CSV file, in the import's columns and formats",
-        description: `${csvFormats}\n\nStreamed a page of parts at a time. A cell starting with =, +, -, @, a tab or a CR is neutralised with a leading '; importing the file again changes nothing.`,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV (RFC 4180, CRLF line ends)'), ...refusals },
-      },
-    },
-    async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="axle-catalogue.csv"')
-        .header('cache-control', 'no-store')
-        // Fastify sends a stream as it comes, unserialised; the schema documents its text.
-        .send(Readable.from(catalogueCsv(ctx.db)) as unknown as string),
   );
 
   app.get(
