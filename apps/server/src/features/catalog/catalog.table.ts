@@ -1,3 +1,4 @@
+import type { CategoryRef } from '@axle/contract';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -6,6 +7,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -74,6 +76,12 @@ export const categories = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    /**
+     * The category as the API shows it beside a part, its path from the root included: kept by
+     * migration 0015's triggers (the default is never what is stored), so that a page of parts
+     * reads its categories by a join rather than a climb up the tree for each.
+     */
+    ref: jsonb('ref').$type<CategoryRef>().notNull().default(sql`'{}'::jsonb`),
   },
   (t) => [
     uniqueIndex('categories_slug_idx').on(t.slug),

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, startsPattern } from '../../db/paging.ts';
 import { partsFitting } from '../vehicles/fitment.service.ts';
-import { partsWithNames } from './catalog.service.ts';
+import { shownParts } from './catalog.service.ts';
 import {
   brands,
   categories,
@@ -144,19 +144,13 @@ async function runSearch(db: Db, query: SearchQuery, search: Search): Promise<Se
   };
   const ofKind = (kind: SearchRow['kind']) => result.rows.filter((row) => row.kind === kind);
   const order = new Map(ofKind('part').map((row) => [row.key as string, Number(row.n)]));
-  const rows =
-    order.size === 0
-      ? []
-      : await db
-          .select()
-          .from(parts)
-          .where(inArray(parts.id, [...order.keys()]));
-  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const items = await shownParts(db, [...order.keys()]);
+  items.sort((a, b) => (order.get(a._id) ?? 0) - (order.get(b._id) ?? 0));
   const byCount = (row: SearchRow) => ({ name: row.name ?? '', count: Number(row.n) });
   const mostFirst = (a: { name: string; count: number }, b: { name: string; count: number }) =>
     b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   return {
-    items: await partsWithNames(db, rows),
+    items,
     total: Number(ofKind('total')[0]?.n ?? 0),
     facets: {
       brands: ofKind('brand').map(byCount).sort(mostFirst),

@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/test-app.ts';
 import { demoParts } from '../../db/seed/demo-catalogue.ts';
 import { seedDemo } from '../../db/seed/index.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
-import { parts } from './catalog.table.ts';
+import { categories, parts } from './catalog.table.ts';
 
 // One search box finds the part (issue 16 #4), on the demo catalogue: real-looking numbers of
 // real brands, their OE numbers, categories and the four workshop cars they fit.
@@ -286,5 +286,42 @@ describe('GET /api/parts/{partNumber}', () => {
       expect(part.fitment.groups.map((g) => g.make)).toEqual(['Toyota']);
     }
     expect((await t.app.inject('/api/parts/NO-SUCH-1')).statusCode).toBe(404);
+  });
+});
+
+describe("a part's category path", () => {
+  it('follows a renamed or moved category, on the part and every part below it', async () => {
+    const categoryOf = async () => {
+      const res = await t.app.inject(`/api/item/${brakePads.id}`);
+      return partDetail.parse(res.json()).category;
+    };
+    const [brakes] = await t.db.select().from(categories).where(eq(categories.slug, 'brakes'));
+    const [pads] = await t.db.select().from(categories).where(eq(categories.slug, 'brake-pads'));
+    if (!brakes || !pads) throw new Error('the demo categories are missing');
+    try {
+      // A parent renamed: the path of a part in its child says so.
+      await t.db.update(categories).set({ name: 'Braking' }).where(eq(categories.id, brakes.id));
+      expect(await categoryOf()).toEqual({
+        id: pads.id,
+        name: 'Brake pads',
+        slug: 'brake-pads',
+        path: [
+          { id: brakes.id, name: 'Braking', slug: 'brakes' },
+          { id: pads.id, name: 'Brake pads', slug: 'brake-pads' },
+        ],
+      });
+      // The child made a root: its path is itself alone.
+      await t.db.update(categories).set({ parentId: null }).where(eq(categories.id, pads.id));
+      expect((await categoryOf())?.path).toEqual([
+        { id: pads.id, name: 'Brake pads', slug: 'brake-pads' },
+      ]);
+    } finally {
+      await t.db.update(categories).set({ name: brakes.name }).where(eq(categories.id, brakes.id));
+      await t.db.update(categories).set({ parentId: brakes.id }).where(eq(categories.id, pads.id));
+    }
+    expect((await categoryOf())?.path.map((step) => step.name)).toEqual([
+      brakes.name,
+      'Brake pads',
+    ]);
   });
 });
