@@ -27,10 +27,14 @@ import { googleRoutes } from './features/accounts/google.routes.ts';
 import { passwordsRoutes } from './features/accounts/passwords.routes.ts';
 import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
 import { accessTokenVerifier } from './features/accounts/sessions.service.ts';
+import { addressesRoutes } from './features/addresses/addresses.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { cartRoutes } from './features/cart/cart.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { catalogPageRoutes } from './features/catalog/catalog-pages.routes.ts';
 import { garageRoutes } from './features/garage/garage.routes.ts';
+import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
+import { defaultInvoicing, type Invoicing } from './features/invoices/invoices.service.ts';
 import {
   defaultNewsletterLimits,
   type NewsletterLimits,
@@ -89,6 +93,8 @@ export type AppDeps = {
    * (also once at start). Off when absent (tests run it themselves).
    */
   expireUnpaidOrdersEveryMs?: number | undefined;
+  /** What invoices state: the seller and the tax rate (SELLER_*, TAX_RATE); the defaults without. */
+  invoicing?: Invoicing | undefined;
   /** Folder for uploaded part pictures (DATA_DIR/uploads); without it uploads are refused. */
   uploadsDir?: string | undefined;
   /** The largest catalogue file an import takes; CATALOGUE_IMPORT_MAX_BYTES when absent (tests set less). */
@@ -235,6 +241,7 @@ export async function buildApp(deps: AppDeps) {
     'categories',
     'part_references',
     'part_attributes',
+    'part_price_tiers',
     'fitments',
   ]);
   const stopListening = await database.changes.subscribe((table) => {
@@ -319,6 +326,13 @@ export async function buildApp(deps: AppDeps) {
   const payments: PaymentsContext = {
     db: database.db,
     provider: deps.stripe?.provider ?? (sandbox as PaymentProvider),
+    // Order mail (placed, paid with its invoice, shipped, cancelled) goes out after each reply.
+    mail: {
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+      onMailError: (error) => app.log.error({ err: error }, 'could not send e-mail'),
+    },
+    invoicing: deps.invoicing ?? defaultInvoicing,
   };
   if (deps.reconcilePaymentsEveryMs) {
     let timer: NodeJS.Timeout | undefined;
@@ -341,6 +355,10 @@ export async function buildApp(deps: AppDeps) {
     expireUnpaidEveryMs: deps.expireUnpaidOrdersEveryMs,
     now: deps.now,
   });
+  // Ship-to addresses, the cart (with quick order and reorder) and invoices (issue 17).
+  await app.register(addressesRoutes, { db: database.db });
+  await app.register(cartRoutes, { db: database.db });
+  await app.register(invoicesRoutes, { db: database.db, invoicing: payments.invoicing });
   await app.register(paymentsRoutes, {
     ctx: payments,
     config: deps.stripe

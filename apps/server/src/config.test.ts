@@ -20,7 +20,32 @@ describe('configuration from the environment', () => {
       stripe: undefined,
       oidc: undefined,
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 },
+      invoicing: {
+        seller: { name: 'Axle Parts Ltd.', address: [], taxId: null },
+        taxRateBasisPoints: 0,
+      },
     });
+  });
+
+  it('reads what invoices state: the seller, its address a line per semicolon, and the tax rate', () => {
+    expect(
+      loadConfig({
+        SELLER_NAME: 'Parts & Co',
+        SELLER_ADDRESS: '12 Dock Road; Chattogram 4100 ;Bangladesh',
+        SELLER_TAX_ID: 'BIN 000123',
+        TAX_RATE: '0.15',
+      }).invoicing,
+    ).toEqual({
+      seller: {
+        name: 'Parts & Co',
+        address: ['12 Dock Road', 'Chattogram 4100', 'Bangladesh'],
+        taxId: 'BIN 000123',
+      },
+      taxRateBasisPoints: 1500,
+    });
+    expect(loadConfig({ TAX_RATE: '0.075' }).invoicing.taxRateBasisPoints).toBe(750);
+    for (const bad of ['15', '-0.1', '1.5', 'abc', '0.12345'])
+      expect(() => loadConfig({ TAX_RATE: bad }), bad).toThrow(/TAX_RATE/);
   });
 
   it('reads the HTTP timeouts, and refuses headers allowed longer than the whole request', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Invoicing } from './features/invoices/invoices.service.ts';
 
 const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 const postgresUrl = z
@@ -55,6 +56,14 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: milliseconds(defaultHttpTimeouts.requestMs),
   HTTP_HEADERS_TIMEOUT_MS: milliseconds(defaultHttpTimeouts.headersMs),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(defaultHttpTimeouts.keepAliveMs),
+  TAX_RATE: z
+    .string()
+    .regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'must be a fraction from 0 to 1, e.g. 0.15 for 15 %')
+    .transform((value) => Math.round(Number(value) * 10_000))
+    .default(0),
+  SELLER_NAME: z.string().min(1).max(120).default('Axle Parts Ltd.'),
+  SELLER_ADDRESS: z.string().max(300).default(''),
+  SELLER_TAX_ID: z.string().max(40).optional(),
 });
 
 export type Config = {
@@ -86,6 +95,8 @@ export type Config = {
   /** Google (or another OpenID Connect provider) sign-in; off without a client id. */
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   httpTimeouts: HttpTimeouts;
+  /** What every invoice states: the seller (SELLER_*) and the tax its prices include (TAX_RATE). */
+  invoicing: Invoicing;
 };
 
 export class ConfigError extends Error {
@@ -147,6 +158,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
       headersMs: e.HTTP_HEADERS_TIMEOUT_MS,
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    invoicing: {
+      seller: {
+        name: e.SELLER_NAME,
+        // One line of the address per `;` (an environment variable holds one line).
+        address: e.SELLER_ADDRESS.split(';')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        taxId: e.SELLER_TAX_ID ?? null,
+      },
+      taxRateBasisPoints: e.TAX_RATE,
     },
   };
 }

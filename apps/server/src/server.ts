@@ -97,6 +97,7 @@ async function main(): Promise<void> {
     expireUnpaidOrdersEveryMs: 5 * 60_000,
     logger: log,
     httpTimeouts: config.httpTimeouts,
+    invoicing: config.invoicing,
     accessKey: accessTokenKey(secret),
     publicUrl: config.publicUrl,
     mailer,

@@ -15,6 +15,8 @@ import {
   openPostgresDatabase,
   pgliteExtensions,
 } from '../src/db/client.ts';
+import { defaultInvoicing } from '../src/features/invoices/invoices.service.ts';
+import type { OrderMail } from '../src/features/orders/order-mails.service.ts';
 import { defaultOrderLimits } from '../src/features/orders/orders.service.ts';
 
 export const testDatabaseKind = process.env.AXLE_TEST_DB === 'postgres' ? 'postgres' : 'embedded';
@@ -79,6 +81,21 @@ export function mailboxOf(app: object): MailMessage[] | undefined {
 /** Remembers the mail of an app a test builds itself, for `mailboxOf`. */
 export function rememberMailbox(app: object, mail: MailMessage[]): void {
   mailboxes.set(app, mail);
+}
+
+/**
+ * What the order use cases take besides the database and the card provider, for a test that calls
+ * one itself: order mail kept in `mail` (a failure to send fails the test), no tax.
+ */
+export function orderWorld(mail: MailMessage[] = []) {
+  const orderMail: OrderMail = {
+    mailer: { send: async (message) => void mail.push(message) },
+    publicUrl: TEST_PUBLIC_URL,
+    onMailError: (error) => {
+      throw error;
+    },
+  };
+  return { mail: orderMail, invoicing: defaultInvoicing };
 }
 
 /**

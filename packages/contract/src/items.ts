@@ -5,6 +5,7 @@ import {
   PART_NAME_MAX,
   PART_PRICE_MAX,
   PART_QUANTITY_MAX,
+  PRICE_TIERS_MAX,
   partImagePattern,
   partMessages,
 } from './texts.ts';
@@ -62,6 +63,13 @@ export const fitmentGroups = z.array(
 );
 export type FitmentGroups = z.infer<typeof fitmentGroups>;
 
+/**
+ * A volume price (issue 17 #6): from `minQuantity` units on, each costs `price` dollars instead of
+ * the part's price; a line takes the tier of the largest `minQuantity` it reaches.
+ */
+export const priceTier = z.object({ minQuantity: z.number().int(), price: z.number() });
+export type PriceTier = z.infer<typeof priceTier>;
+
 /** A car part as SPEC §3 names it; `price` is in dollars. */
 export const part = z.object({
   _id: z.uuid(),
@@ -80,6 +88,8 @@ export const part = z.object({
   partNumber: z.string(),
   brand: z.string().nullable(),
   category: categoryRef.nullable(),
+  /** Volume prices, the smallest quantity first; empty when the part has none. */
+  priceTiers: z.array(priceTier),
 });
 export type Part = z.infer<typeof part>;
 
@@ -180,6 +190,19 @@ const weightKg = z
   .refine((kg) => Number(kg.toFixed(3)) === kg, 'Weight is given to the gram (at most 3 decimals)');
 
 /**
+ * Tiers from the smallest quantity up, each for more units than the one before and cheaper per
+ * unit: ordering more never costs more per unit.
+ */
+function tiersRise(tiers: readonly { minQuantity: number; price: number }[]): boolean {
+  return tiers.every(
+    (tier, i) =>
+      i === 0 ||
+      (tier.minQuantity > (tiers[i - 1]?.minQuantity ?? 0) &&
+        tier.price < (tiers[i - 1]?.price ?? Number.POSITIVE_INFINITY)),
+  );
+}
+
+/**
  * The catalogue's fields of a part (issue 16 #1), all optional: absent, a new part has none (and
  * a part number from the shop's own series), and an edit keeps what the part has.
  */
@@ -199,6 +222,20 @@ export const catalogueFields = {
       }),
     )
     .max(40, 'At most 40 attributes')
+    .optional(),
+  priceTiers: z
+    .array(
+      z.strictObject({
+        minQuantity: z
+          .number({ error: partMessages.tierQuantity })
+          .int(partMessages.tierQuantity)
+          .min(2, partMessages.tierQuantity)
+          .max(PART_QUANTITY_MAX, partMessages.tierQuantity),
+        price: dollars,
+      }),
+    )
+    .max(PRICE_TIERS_MAX, partMessages.tiersMax)
+    .refine(tiersRise, partMessages.tiersOrder)
     .optional(),
   fitment: z
     .array(
@@ -220,14 +257,19 @@ export const catalogueFields = {
  * `POST /items` and `PUT /item/{id}`: a part as an admin enters it (the SPEC's fields, and the
  * catalogue's optional ones); the server keeps no other field.
  */
-export const partBody = z.strictObject({
-  ...partText,
-  img: z.string().trim().regex(partImagePattern, partMessages.img).nullable(),
-  availableQuantity: wholeNumber(0, partMessages.availableQuantity),
-  minimumQuantity: wholeNumber(1, partMessages.minimumQuantity),
-  price: dollars,
-  ...catalogueFields,
-});
+export const partBody = z
+  .strictObject({
+    ...partText,
+    img: z.string().trim().regex(partImagePattern, partMessages.img).nullable(),
+    availableQuantity: wholeNumber(0, partMessages.availableQuantity),
+    minimumQuantity: wholeNumber(1, partMessages.minimumQuantity),
+    price: dollars,
+    ...catalogueFields,
+  })
+  .refine((body) => (body.priceTiers ?? []).every((tier) => tier.price < body.price), {
+    message: partMessages.tierPrice,
+    path: ['priceTiers'],
+  });
 export type PartBody = z.infer<typeof partBody>;
 
 /** A number typed in a text field, checked by the body's own rule. */

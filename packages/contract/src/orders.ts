@@ -1,7 +1,33 @@
 import { z } from 'zod';
 import { orderForm } from './rules.ts';
 
-/** An order as SPEC §3 names it; `partsPrice` is the unit price in dollars. */
+/** A line of an order: the part as it was ordered, at the unit price charged. */
+export const orderLine = z.object({
+  partId: z.uuid(),
+  partNumber: z.string(),
+  name: z.string(),
+  img: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Dollars per unit, as charged: the part's volume price when the quantity reached one. */
+  unitPrice: z.number(),
+  /** The part's own price when the order was placed (above `unitPrice` when a tier applied). */
+  listPrice: z.number(),
+  /** unitPrice × quantity. */
+  total: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+/**
+ * How many of an order's lines a list of orders carries (a page of 100 orders stays small); the
+ * order itself (`GET /api/orderid/{id}`) carries them all, and `lineCount` says how many there are.
+ */
+export const ORDER_LINES_IN_LISTS = 5;
+
+/**
+ * An order as SPEC §3 names it: `parts`, `partsImg`, `partsPrice` (its unit price in dollars) and
+ * `quantity` describe its first line (PRODUCT §7), `lines` holds them all and `totalPrice` (as
+ * `total`) is what the whole order costs.
+ */
 export const order = z.object({
   _id: z.uuid(),
   partsId: z.uuid(),
@@ -14,9 +40,20 @@ export const order = z.object({
   country: z.string(),
   city: z.string(),
   address: z.string(),
+  postalCode: z.string().nullable(),
   quantity: z.number().int(),
-  /** partsPrice × quantity, computed by the server. */
+  /** What the order costs in dollars: the sum of its lines, computed by the server. */
   totalPrice: z.number(),
+  total: z.number(),
+  lines: z.array(orderLine),
+  lineCount: z.number().int(),
+  /** The buyer's purchase-order number and note, as given at checkout. */
+  poNumber: z.string().nullable(),
+  note: z.string().nullable(),
+  /** Once the order is paid: its invoice's number (INV-000001). */
+  invoiceNumber: z.string().nullable(),
+  /** The carrier's tracking number, when the admin gave one as the order shipped. */
+  trackingNumber: z.string().nullable(),
   paid: z.boolean(),
   shipped: z.boolean(),
   transaction: z.string().nullable(),
@@ -66,3 +103,17 @@ export const cancelOrderReply = z.object({
   deletedCount: z.number().int(),
   order: order.optional(),
 });
+
+/** `PUT /api/manageorders/{id}`: shipping, optionally with the carrier's tracking number. */
+export const TRACKING_NUMBER_MAX = 60;
+export const shipOrderBody = z
+  .strictObject({
+    trackingNumber: z
+      .string()
+      .trim()
+      .max(TRACKING_NUMBER_MAX, `trackingNumber is at most ${TRACKING_NUMBER_MAX} characters`)
+      .regex(/^[A-Za-z0-9 -]*$/, 'trackingNumber is letters, digits, spaces and dashes')
+      .optional(),
+  })
+  .nullish();
+export type ShipOrderBody = z.infer<typeof shipOrderBody>;

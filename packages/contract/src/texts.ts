@@ -62,6 +62,9 @@ export const PART_DESCRIPTION_MAX = 2000;
 export const PART_QUANTITY_MAX = 1_000_000;
 export const PART_PRICE_MAX = 1_000_000;
 
+/** Volume prices one part has at most (issue 17 #6). */
+export const PRICE_TIERS_MAX = 10;
+
 export const partMessages = {
   name: `Part name is required (at most ${PART_NAME_MAX} characters)`,
   description: `Description is required (at most ${PART_DESCRIPTION_MAX} characters)`,
@@ -69,6 +72,10 @@ export const partMessages = {
   availableQuantity: `Available quantity must be a whole number from 0 to ${PART_QUANTITY_MAX}`,
   minimumQuantity: `Minimum quantity must be a whole number from 1 to ${PART_QUANTITY_MAX}`,
   price: `Price must be more than 0 and at most ${PART_PRICE_MAX}, in dollars and cents (e.g. 18.50)`,
+  tierQuantity: `A volume price starts at a whole number of units from 2 to ${PART_QUANTITY_MAX}`,
+  tiersMax: `A part has at most ${PRICE_TIERS_MAX} volume prices`,
+  tiersOrder: 'Volume prices go from the smallest quantity up, each cheaper than the one before',
+  tierPrice: "Every volume price is below the part's own price",
 } as const;
 
 /**

@@ -102,7 +102,9 @@ describe('kept counts', () => {
           city: 'Dhaka',
           address: '1 Road',
           quantity: 1,
+          totalCents: 100,
           paid: i % 3 !== 0,
+          invoiceNumber: i % 3 !== 0 ? 1000 + i : null,
           shipped: i % 3 === 2,
           transaction: i % 3 !== 0 ? `pi_${i}` : null,
         })),
@@ -111,10 +113,11 @@ describe('kept counts', () => {
     expect(await keptCounts(t.db, names)).toEqual(await counted());
 
     const ids = placed.map((row) => row.id);
-    await t.db
-      .update(orders)
-      .set({ paid: true, transaction: 'pi_later' })
-      .where(inArray(orders.id, ids.slice(0, 9)));
+    for (const [i, id] of ids.slice(0, 9).entries())
+      await t.db
+        .update(orders)
+        .set({ paid: true, transaction: 'pi_later', invoiceNumber: 2000 + i })
+        .where(eq(orders.id, id));
     await t.db
       .update(orders)
       .set({ cancelledAt: new Date() })

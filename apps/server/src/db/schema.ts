@@ -2,9 +2,12 @@
 
 export * from '../adapters/payments/sandbox.table.ts';
 export * from '../features/accounts/accounts.table.ts';
+export * from '../features/addresses/addresses.table.ts';
 export * from '../features/admin/admin.table.ts';
+export * from '../features/cart/cart.table.ts';
 export * from '../features/catalog/catalog.table.ts';
 export * from '../features/garage/garage.table.ts';
+export * from '../features/invoices/invoices.table.ts';
 export * from '../features/newsletter/newsletter.table.ts';
 export * from '../features/orders/orders.table.ts';
 export * from '../features/payments/payments.table.ts';

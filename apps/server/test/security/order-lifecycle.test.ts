@@ -149,7 +149,8 @@ describe('paying and shipping out of order', () => {
     const before = await snapshot(t.db);
     expectError(await cancel(id), 409, 'conflict');
     const changed = await changedSince(t.db, before);
-    expect(Object.keys(changed).sort()).toEqual(['orders', 'payments']);
+    // Paid, the order has its invoice's number from the counter (issue 17 #8).
+    expect(Object.keys(changed).sort()).toEqual(['invoice_counter', 'orders', 'payments']);
     expect(changed.orders?.added).toEqual([
       expect.objectContaining({ id, paid: true, transaction, cancelledAt: null }),
     ]);

@@ -2,7 +2,7 @@
 // "Payback Time", "Zero Stars", "Deluxe Fraud"): numbers the page sends are checked as JSON
 // numbers of the right kind and range, and money is always the server's.
 import { orderTotalMessage, placeOrderReply } from '@axle/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, parts } from '../../src/db/schema.ts';
 import { type Customer, signInAdmin, signUp } from '../customers.ts';
@@ -92,7 +92,8 @@ describe('quantity tampering on order placement', () => {
       totalPrice: 637.5,
     });
     const changed = await changedSince(t.db, before);
-    expect(Object.keys(changed).sort()).toEqual(['orders', 'parts']);
+    // An order is written with its line (issue 17).
+    expect(Object.keys(changed).sort()).toEqual(['order_lines', 'orders', 'parts']);
     expect(changed.orders?.added).toEqual([
       expect.objectContaining({ quantity: 150, unitPriceCents: 425 }),
     ]);
@@ -125,7 +126,12 @@ describe('quantity tampering on order placement', () => {
     expect(row?.availableQuantity).toBe(0);
     const changed = await changedSince(t.db, before);
     // The part is sold out: the kept counts of in-stock parts (migration 0014) follow it.
-    expect(Object.keys(changed).sort()).toEqual(['orders', 'part_facet_counts', 'parts']);
+    expect(Object.keys(changed).sort()).toEqual([
+      'order_lines',
+      'orders',
+      'part_facet_counts',
+      'parts',
+    ]);
     expect(changed.orders?.added).toHaveLength(1);
   });
 });
@@ -206,7 +212,10 @@ describe('total tampering on payment intents', () => {
 
     // An order placed before totals were bounded cannot reach the payment provider either.
     const old = await placeOrder(t, mallory, dear, 1);
-    await t.db.update(orders).set({ quantity: 50 }).where(eq(orders.id, old));
+    await t.db
+      .update(orders)
+      .set({ quantity: 50, totalCents: sql`${orders.unitPriceCents}::bigint * 50` })
+      .where(eq(orders.id, old));
     const beforeIntent = await snapshot(t.db);
     const intent = await t.app.inject({
       method: 'POST',

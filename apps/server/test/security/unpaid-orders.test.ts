@@ -11,6 +11,7 @@ import { orders, parts, payments, sandboxIntents, users } from '../../src/db/sch
 import { expireUnpaidOrders } from '../../src/features/orders/expire-unpaid-orders.ts';
 import { defaultOrderLimits } from '../../src/features/orders/orders.service.ts';
 import { type Customer, signUp } from '../customers.ts';
+import { orderWorld } from '../test-app.ts';
 import { changedSince, expectUnchanged, snapshot } from './snapshot.ts';
 import {
   addPart,
@@ -51,6 +52,7 @@ const sweepIn = (hours: number) =>
   expireUnpaidOrders({
     db: t.db,
     provider: createSandboxProvider(t.db),
+    ...orderWorld(t.mail),
     limits: defaultOrderLimits,
     now: () => new Date(Date.now() + hours * HOUR),
   });

@@ -36,6 +36,7 @@ export const demoPads: PartDetail = {
   version: 'v1',
   partNumber: 'P 83 140',
   brand: 'Brembo',
+  priceTiers: [{ minQuantity: 500, price: 17.25 }],
   category: {
     id: PADS_CATEGORY,
     name: 'Brake pads',

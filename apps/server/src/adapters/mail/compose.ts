@@ -6,17 +6,34 @@ import type { MailMessage } from './mailer.ts';
 
 const shop = 'Axle';
 
-export type Block = string | { greeting: string } | { action: string; link: string };
+export type Block =
+  | string
+  | { greeting: string }
+  | { action: string; link: string }
+  /** Rows of cells, the first row the heading (an order's lines); cells are text, never markup. */
+  | { table: string[][] };
 
 /** A message to `to`: its blocks, then the shop's signature. */
-export function compose(to: string, subject: string, blocks: Block[]): MailMessage {
-  return { to, subject, text: renderText(blocks), html: renderHtml(subject, blocks) };
+export function compose(
+  to: string,
+  subject: string,
+  blocks: Block[],
+  attachments?: MailMessage['attachments'],
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: renderText(blocks),
+    html: renderHtml(subject, blocks),
+    ...(attachments ? { attachments } : {}),
+  };
 }
 
 function renderText(blocks: Block[]): string {
   const paragraphs = blocks.map((block) => {
     if (typeof block === 'string') return block;
     if ('greeting' in block) return `Hi ${displayName(block.greeting)},`;
+    if ('table' in block) return textTable(block.table);
     return block.link;
   });
   return `${[...paragraphs, `The ${shop} team`].join('\n\n')}\n`;
@@ -31,6 +48,7 @@ function renderHtml(subject: string, blocks: Block[]): string {
     if ('greeting' in block) {
       return `<p style="${textStyle}">Hi ${escapeHtml(displayName(block.greeting))},</p>`;
     }
+    if ('table' in block) return htmlTable(block.table);
     const href = escapeHtml(block.link);
     return [
       `<p style="margin:0 0 8px;"><a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${linkColor};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;">${escapeHtml(block.action)}</a></p>`,
@@ -53,6 +71,35 @@ ${body.join('\n')}
 </body>
 </html>
 `;
+}
+
+/** A table as plain text: each column as wide as its widest cell, numbers and all left-aligned. */
+function textTable(rows: string[][]): string {
+  const widths: number[] = [];
+  for (const row of rows)
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, Array.from(cell).length);
+    });
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => cell + ' '.repeat((widths[i] ?? 0) - Array.from(cell).length))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function htmlTable(rows: string[][]): string {
+  const [head = [], ...body] = rows;
+  const cell = (tag: 'th' | 'td', value: string) =>
+    `<${tag} style="padding:4px 8px;border-bottom:1px solid #e7e5e4;text-align:left;font-size:14px;">${escapeHtml(value)}</${tag}>`;
+  return [
+    '<table style="margin:0 0 16px;border-collapse:collapse;width:100%;">',
+    `<thead><tr>${head.map((value) => cell('th', value)).join('')}</tr></thead>`,
+    `<tbody>${body.map((row) => `<tr>${row.map((value) => cell('td', value)).join('')}</tr>`).join('')}</tbody>`,
+    '</table>',
+  ].join('\n');
 }
 
 /**

@@ -5,7 +5,11 @@ export type MailMessage = {
   /** Plain-text body; links in it are what the outbox logs. */
   text: string;
   html: string;
+  /** Files sent with the message (an invoice's PDF). */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -27,8 +27,8 @@ export function createOutboxMailer({ dir, from, log }: OutboxMailerOptions): Mai
   );
   const nextTime = monotonicClock();
   return {
-    async send({ to, subject, text, html }) {
-      const { message } = await transport.sendMail({ to, subject, text, html });
+    async send({ to, subject, text, html, attachments }) {
+      const { message } = await transport.sendMail({ to, subject, text, html, attachments });
       if (!Buffer.isBuffer(message))
         throw new Error('The stream transport did not buffer the message');
       await mkdir(dir, { recursive: true, mode: 0o700 });

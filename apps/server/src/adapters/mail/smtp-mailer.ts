@@ -28,8 +28,8 @@ export function createSmtpMailer({
     { from },
   );
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ to, subject, text, html });
+    async send({ to, subject, text, html, attachments }) {
+      await transport.sendMail({ to, subject, text, html, attachments });
     },
     async close() {
       transport.close();

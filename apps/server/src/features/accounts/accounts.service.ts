@@ -265,6 +265,25 @@ export function admitOrder(db: Db | Tx, userId: Placeholder, limit: Placeholder)
   );
 }
 
+/**
+ * Whether a customer may place an order now, inside the caller's transaction: verified, and
+ * holding fewer than `limit` unpaid orders. Their row stays locked until the transaction ends, so
+ * one customer's checkouts take turns and each counts the orders before it. Null when they may.
+ */
+export async function admitToOrder(
+  tx: Tx,
+  userId: string,
+  limit: number,
+): Promise<'unverified' | 'held' | null> {
+  const [row] = await tx
+    .select({ verified: users.emailVerified, held: users.unpaidOrders })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row?.verified) return 'unverified';
+  return row.held >= limit ? 'held' : null;
+}
+
 /** Why `admitOrder` admitted nothing: 'unverified', 'held' (the cap), or null (it would now). */
 export async function whyNotAdmitted(
   db: Db,

@@ -77,6 +77,7 @@ describe('POST /api/items and PUT /api/item/{id} (Add a Product)', () => {
       partNumber: expect.stringMatching(/^AX-\d{6}$/),
       brand: null,
       category: null,
+      priceTiers: [],
     });
     const [row] = await t.db.select().from(parts).where(eq(parts.id, insertedId));
     expect(row?.priceCents).toBe(4290);
@@ -105,6 +106,7 @@ describe('POST /api/items and PUT /api/item/{id} (Add a Product)', () => {
       partNumber: expect.stringMatching(/^AX-\d{6}$/),
       brand: null,
       category: null,
+      priceTiers: [],
     });
     expect(saved.version).not.toBe(version);
     const one = await t.app.inject(`/api/item/${insertedId}`);

@@ -16,6 +16,7 @@ import {
   partBody,
   partEditHeaders,
   partIdParams,
+  shipOrderBody,
   shipOrderReply,
   UPLOAD_IMAGE_MAX_BYTES,
   UPLOAD_IMAGE_TYPES,
@@ -163,12 +164,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Ship a paid order',
+        summary:
+          "Ship a paid order, optionally with the carrier's tracking number (the customer is e-mailed)",
         params: orderIdParams,
+        body: shipOrderBody,
         response: { 200: shipOrderReply, 404: errorReply, 409: errorReply, ...refusals },
       },
     },
-    async (request) => markShipped(ctx, await request.currentAdmin(), request.params.id),
+    async (request) =>
+      markShipped(ctx, await request.currentAdmin(), request.params.id, request.body),
   );
 
   app.delete(

@@ -10,6 +10,7 @@ import type {
   OrderStateCounts,
   Part,
   PartBody,
+  ShipOrderBody,
   UsersQuery,
 } from '@axle/contract';
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
@@ -31,6 +32,7 @@ import { createPart, updatePart } from '../catalog/catalog.service.ts';
 import { importCatalogue } from '../catalog/catalogue-import.service.ts';
 import type { CsvRecord } from '../catalog/csv.service.ts';
 import { countOrdersByState, listAllOrders } from '../orders/order-lists.service.ts';
+import { type OrderMail, orderShippedMail, sendOrderMail } from '../orders/order-mails.service.ts';
 import { shipOrder } from '../orders/orders.service.ts';
 import { adminAuditLog } from './admin.table.ts';
 
@@ -79,18 +81,24 @@ export function countOrders(ctx: AdminContext, filters: OrderFilters): Promise<O
   return countOrdersByState(ctx.db, filters);
 }
 
-/** SPEC §7 `PUT /manageorders/{id}`: ships a paid order; 0 when it was already shipped. */
+/**
+ * SPEC §7 `PUT /manageorders/{id}`: ships a paid order, with the carrier's tracking number when
+ * given; 0 when it was already shipped. The customer is e-mailed once it is committed.
+ */
 export async function markShipped(
-  ctx: AdminContext,
+  ctx: AdminContext & { mail: OrderMail },
   admin: RequestUser,
   orderId: string,
+  body?: ShipOrderBody,
 ): Promise<{ modifiedCount: number; order?: Order }> {
-  return ctx.db.transaction(async (tx) => {
-    const shipped = await shipOrder(tx, orderId);
-    if (!shipped) return { modifiedCount: 0 };
-    await recordAdminAction(tx, admin, 'ship-order', orderId);
-    return { modifiedCount: 1, order: shipped };
+  const shipped = await ctx.db.transaction(async (tx) => {
+    const shipped = await shipOrder(tx, orderId, body);
+    if (shipped) await recordAdminAction(tx, admin, 'ship-order', orderId);
+    return shipped;
   });
+  if (!shipped) return { modifiedCount: 0 };
+  sendOrderMail(ctx.mail, orderShippedMail(ctx.mail, shipped));
+  return { modifiedCount: 1, order: shipped };
 }
 
 /** Add a Product: the new part is listed at once (newest first) on the home page and /parts. */

@@ -11,11 +11,12 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, orderWorld } from '../../../test/test-app.ts';
 import { createSandboxProvider } from '../../adapters/payments/sandbox-provider.ts';
 import { Conflict } from '../../domain/errors.ts';
 import { credentials, users } from '../accounts/accounts.table.ts';
 import { parts } from '../catalog/catalog.table.ts';
+import { takeInvoiceNumber } from '../invoices/invoices.service.ts';
 import { orders } from '../orders/orders.table.ts';
 import { reviews } from '../reviews/reviews.table.ts';
 import { removeUser } from './remove-user.ts';
@@ -46,11 +47,18 @@ async function placeOrder(who: Customer, quantity = 100) {
   expect(res.statusCode).toBe(201);
   return placeOrderReply.parse(res.json()).insertedId;
 }
+/** Marks an order paid as a confirmed payment does, with its invoice's number. */
 async function pay(orderId: string) {
-  await t.db
-    .update(orders)
-    .set({ paid: true, transaction: `pi_${orderId.slice(0, 8)}` })
-    .where(eq(orders.id, orderId));
+  await t.db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({
+        paid: true,
+        transaction: `pi_${orderId.slice(0, 8)}`,
+        invoiceNumber: await takeInvoiceNumber(tx),
+      })
+      .where(eq(orders.id, orderId));
+  });
 }
 const audited = async () =>
   auditLog.parse((await call('GET', '/api/admin/audit-log', admin)).json());
@@ -157,7 +165,7 @@ describe('users', () => {
       sessionId: NO_ORDER,
     };
     await t.db.update(users).set({ role: null }).where(eq(users.email, promotedEmail));
-    const payments = { db: t.db, provider: createSandboxProvider(t.db) };
+    const payments = { db: t.db, provider: createSandboxProvider(t.db), ...orderWorld(t.mail) };
     await expect(removeUser(payments, stale, admin.email)).rejects.toThrow(Conflict);
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, promotedEmail));
     expect(only?.role).toBe('admin');

@@ -8,6 +8,7 @@ import {
   deleteAccount,
 } from '../accounts/accounts.service.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
+import { orderCancelledMail, sendOrderMail } from '../orders/order-mails.service.ts';
 import { cancelUnpaidOrders, unpaidOrderIdsOf } from '../orders/orders.service.ts';
 import { type PaymentsContext, settleOrderIntents } from '../payments/payments.service.ts';
 import { recordAdminAction } from './admin.service.ts';
@@ -32,16 +33,22 @@ export async function removeUser(
     for (const orderId of await unpaidOrderIdsOf(ctx.db, target.id))
       await settleOrderIntents(ctx, orderId);
   }
-  return ctx.db.transaction(async (tx) => {
+  const { deletedCount, cancelled } = await ctx.db.transaction(async (tx) => {
     const found = await accountForRemoval(tx, email);
     if (!found) throw new NotFound(`No account for ${email}`);
     const { account, admins } = found;
     if (account.id === admin.id) throw new Conflict('You cannot remove your own account');
     if (account.admin && admins <= 1) throw new Conflict('The last admin cannot be removed');
-    for (const order of await cancelUnpaidOrders(tx, { userId: account.id }))
-      await returnStock(tx, order.partsId, order.quantity);
+    const cancelled = await cancelUnpaidOrders(tx, { userId: account.id });
+    await returnStock(
+      tx,
+      cancelled.flatMap((order) => order.lines),
+    );
     const deletedCount = await deleteAccount(ctx, tx, account.id);
     await recordAdminAction(tx, admin, 'remove-user', account.email);
-    return { deletedCount };
+    return { deletedCount, cancelled };
   });
+  for (const order of cancelled)
+    sendOrderMail(ctx.mail, orderCancelledMail(ctx.mail, order, 'account-removed'));
+  return { deletedCount };
 }

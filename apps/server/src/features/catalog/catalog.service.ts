@@ -6,6 +6,7 @@ import {
   type Part,
   type PartBody,
   type PartDetail,
+  type PriceTier,
 } from '@axle/contract';
 import {
   and,
@@ -17,14 +18,16 @@ import {
   lte,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { countWhere, idIn, pageTotal } from '../../db/paging.ts';
 import { keptCount } from '../../db/row-counts.ts';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
-import { brands, categories, numberKey, parts } from './catalog.table.ts';
+import { brands, categories, numberKey, partPriceTiers, parts } from './catalog.table.ts';
 import { partExtras } from './part-detail.service.ts';
 import { catalogueColumns, writeCatalogueLists } from './part-fields.service.ts';
 import { matching, rankOf, resolveSearch, type Search } from './search-match.service.ts';
@@ -36,6 +39,27 @@ import { matching, rankOf, resolveSearch, type Search } from './search-match.ser
  * shown fields, computed for every part of every page, was a twentieth of a page's CPU).
  */
 const partVersion = sql<string>`${parts}.xmin::text`;
+
+/** A part's volume prices, the smallest quantity first, as one JSON value of its statement. */
+const priceTiersOf = sql<PriceTier[]>`(select coalesce(json_agg(json_build_object(
+    'minQuantity', t.min_quantity, 'price', t.price_cents / 100.0) order by t.min_quantity), '[]'::json)
+  from ${partPriceTiers} t where t.part_id = ${parts.id})`;
+
+/**
+ * What one unit of a part costs when `quantity` of it are bought: the price of the largest volume
+ * tier the quantity reaches, and never more than the part's own price (a tier an admin left above
+ * a lowered price does not apply). The server prices every line with it (issue 17 #6); the
+ * contract's `unitPriceFor` is its twin for what a page shows.
+ */
+export function unitPriceCents(
+  partId: SQLWrapper,
+  priceCents: SQLWrapper,
+  quantity: SQLWrapper | Placeholder | number,
+): SQL<number> {
+  return sql<number>`least(${priceCents}, coalesce((select t.price_cents from ${partPriceTiers} t
+    where t.part_id = ${partId} and t.min_quantity <= ${quantity}
+    order by t.min_quantity desc limit 1), ${priceCents}))`;
+}
 
 /**
  * What the API shows of a part, and its brand's name and its category (its path included, kept
@@ -53,6 +77,7 @@ const shownColumns = {
   version: partVersion,
   brand: brands.name,
   category: categories.ref,
+  priceTiers: priceTiersOf,
 };
 
 type ShownRow = {
@@ -67,13 +92,11 @@ type ShownRow = {
   version: string;
   brand: string | null;
   category: Part['category'];
+  priceTiers: PriceTier[];
 };
 
 /** Parts as the API shows them (`toPart`), with `extra` columns beside them. */
-function selectShown<Extra extends Record<string, SQL.Aliased | SQL | typeof parts.weightGrams>>(
-  db: Db | Tx,
-  extra?: Extra,
-) {
+function selectShown<Extra extends SelectedFields>(db: Db | Tx, extra?: Extra) {
   return db
     .select({ ...shownColumns, ...(extra as Extra) })
     .from(parts)
@@ -95,6 +118,10 @@ function toPart(row: ShownRow): Part {
     partNumber: row.partNumber,
     brand: row.brand,
     category: row.category,
+    priceTiers: row.priceTiers.map((tier) => ({
+      minQuantity: tier.minQuantity,
+      price: Number(tier.price),
+    })),
   };
 }
 
@@ -103,6 +130,18 @@ export async function shownParts(db: Db | Tx, ids: readonly string[]): Promise<P
   if (ids.length === 0) return [];
   const rows = await selectShown(db).where(inArray(parts.id, [...ids]));
   return rows.map(toPart);
+}
+
+/** The parts whose numbers have these keys (`numberKey`: any spelling), by key. */
+export async function partsByNumberKeys(
+  db: Db | Tx,
+  keys: readonly string[],
+): Promise<Map<string, Part>> {
+  if (keys.length === 0) return new Map();
+  const rows = await selectShown(db, { key: parts.partNumberKey }).where(
+    inArray(parts.partNumberKey, [...new Set(keys)]),
+  );
+  return new Map(rows.map((row) => [row.key, toPart(row)]));
 }
 
 /** One part as the API shows it; an unknown id is a 404. */
@@ -285,11 +324,87 @@ export function reserveStock(
           eq(parts.id, partId),
           lte(parts.minimumQuantity, quantity),
           gte(parts.availableQuantity, quantity),
-          lte(sql`${parts.priceCents}::bigint * ${quantity}`, ORDER_TOTAL_MAX_CENTS),
+          lte(
+            sql`${unitPriceCents(parts.id, parts.priceCents, quantity)}::bigint * ${quantity}`,
+            ORDER_TOTAL_MAX_CENTS,
+          ),
         ),
       )
-      .returning({ id: parts.id, name: parts.name, img: parts.img, priceCents: parts.priceCents }),
+      .returning({
+        id: parts.id,
+        partNumber: parts.partNumber,
+        name: parts.name,
+        img: parts.img,
+        priceCents: parts.priceCents,
+        unitPriceCents: unitPriceCents(parts.id, parts.priceCents, quantity).as('unit_price_cents'),
+      }),
   );
+}
+
+/** A line a checkout reserved: the part as it is ordered, priced at its volume tier. */
+export type ReservedLine = {
+  partId: string;
+  partNumber: string;
+  name: string;
+  img: string | null;
+  quantity: number;
+  /** The part's own price, and what each unit of this line costs (its tier's price). */
+  priceCents: number;
+  unitPriceCents: number;
+};
+
+/**
+ * Takes each line's quantity out of its part's stock, in the caller's transaction, if every line
+ * is orderable (from the part's minimum to its stock): one UPDATE for every line, the parts locked
+ * in id order first, so that concurrent checkouts of overlapping carts wait for each other rather
+ * than deadlock, and never take a stock below zero (also on several instances). Answers the lines
+ * it reserved, in the order given; fewer than given means some line could not be: then the caller
+ * rolls back (`whyNotReservable` says why).
+ */
+export async function reserveLines(
+  tx: Tx,
+  lines: readonly { partId: string; quantity: number }[],
+): Promise<ReservedLine[]> {
+  const ids = lines.map((line) => line.partId);
+  const quantities = lines.map((line) => line.quantity);
+  const result = (await tx.execute(sql`
+    with locked as materialized (
+      select id from ${parts} where id = any(${sql.param(ids)}::uuid[]) order by id for update
+    ),
+    wanted as (
+      select * from unnest(${sql.param(ids)}::uuid[], ${sql.param(quantities)}::int[])
+        as w(part_id, quantity)
+    )
+    update ${parts} p
+      set available_quantity = p.available_quantity - w.quantity, updated_at = now()
+      from wanted w
+      where p.id = w.part_id and p.id in (select id from locked)
+        and p.minimum_quantity <= w.quantity and p.available_quantity >= w.quantity
+      returning p.id as "partId", p.part_number as "partNumber", p.name, p.img,
+        w.quantity, p.price_cents as "priceCents",
+        ${unitPriceCents(sql`p.id`, sql`p.price_cents`, sql`w.quantity`)} as "unitPriceCents"`)) as unknown as {
+    rows: ReservedLine[];
+  };
+  const byPart = new Map(result.rows.map((row) => [row.partId, row]));
+  return lines.flatMap((line) => {
+    const reserved = byPart.get(line.partId);
+    return reserved ? [reserved] : [];
+  });
+}
+
+/** Why a line cannot be reserved now, with the purchase form's words; undefined if it can. */
+export async function whyNotReservable(
+  db: Db | Tx,
+  line: { partId: string; quantity: number },
+): Promise<{ partNumber: string; reason: string } | undefined> {
+  const [current] = await db.select().from(parts).where(eq(parts.id, line.partId));
+  if (!current) return { partNumber: line.partId, reason: 'No such part' };
+  const { partNumber } = current;
+  if (line.quantity < current.minimumQuantity)
+    return { partNumber, reason: `Minimum order ${current.minimumQuantity}` };
+  if (line.quantity > current.availableQuantity)
+    return { partNumber, reason: `maximum order ${current.availableQuantity}` };
+  return undefined;
 }
 
 /** Why `reserveStock` reserved nothing, with the purchase form's own messages (SPEC §5, PRODUCT §3.2). */
@@ -307,13 +422,23 @@ export async function refuseReservation(
   throw new Invalid(orderTotalMessage);
 }
 
-/** Puts a cancelled or deleted order's quantity back in stock. */
-export async function returnStock(tx: Db | Tx, partId: string, quantity: number): Promise<void> {
-  await tx
-    .update(parts)
-    .set({
-      availableQuantity: sql`${parts.availableQuantity} + ${quantity}`,
-      updatedAt: new Date(),
-    })
-    .where(eq(parts.id, partId));
+/**
+ * Puts the quantities of cancelled or deleted orders' lines back in stock: one update per part
+ * (the same part on several lines or orders is added up), in the parts' order, so that two
+ * transactions returning stock never wait on each other's parts.
+ */
+export async function returnStock(
+  tx: Db | Tx,
+  lines: readonly { partId: string; quantity: number }[],
+): Promise<void> {
+  const byPart = new Map<string, number>();
+  for (const line of lines) byPart.set(line.partId, (byPart.get(line.partId) ?? 0) + line.quantity);
+  for (const partId of [...byPart.keys()].sort())
+    await tx
+      .update(parts)
+      .set({
+        availableQuantity: sql`${parts.availableQuantity} + ${byPart.get(partId) ?? 0}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(parts.id, partId));
 }

@@ -142,6 +142,27 @@ export const parts = pgTable(
 );
 
 /**
+ * A part's volume prices (issue 17 #6): from `minQuantity` on, each unit costs `priceCents`
+ * instead of the part's price. The server applies the tier of the largest `minQuantity` a line
+ * reaches, whatever a client says.
+ */
+export const partPriceTiers = pgTable(
+  'part_price_tiers',
+  {
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partId, t.minQuantity] }),
+    check('part_price_tiers_min_quantity', sql`${t.minQuantity} >= 2`),
+    check('part_price_tiers_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);
+
+/**
  * How many parts each brand × category × in-stock combination holds, kept by migration 0014's
  * statement-level triggers for whatever writes parts (the shop, an import, the generator, psql),
  * spread over a few shards by the writing connection as `row_counts` is. A search without words,

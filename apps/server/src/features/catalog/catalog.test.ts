@@ -35,6 +35,7 @@ describe('GET /api/items', () => {
         'partNumber',
         'brand',
         'category',
+        'priceTiers',
       ].sort(),
     );
     const brakePads = items.find((item) => item._id === demoParts[0]?.id);

@@ -8,11 +8,13 @@ import {
   categories,
   numberKey,
   partAttributes,
+  partPriceTiers,
   partReferences,
   parts,
 } from './catalog.table.ts';
 
-// Writing a part's catalogue fields (issue 16 #1) as an admin's form or an import gives them:
+// Writing a part's catalogue fields (issue 16 #1) and volume prices (issue 17 #6) as an admin's
+// form or an import gives them:
 // each field given replaces what the part had; a field left out is kept.
 
 type Writer = Db | Tx;
@@ -104,6 +106,17 @@ export async function writeCatalogueLists(tx: Writer, partId: string, body: Part
           name: a.name,
           value: a.value,
           unit: a.unit || null,
+        })),
+      );
+  }
+  if (body.priceTiers !== undefined) {
+    await tx.delete(partPriceTiers).where(eq(partPriceTiers.partId, partId));
+    if (body.priceTiers.length > 0)
+      await tx.insert(partPriceTiers).values(
+        body.priceTiers.map((tier) => ({
+          partId,
+          minQuantity: tier.minQuantity,
+          priceCents: Math.round(tier.price * 100),
         })),
       );
   }

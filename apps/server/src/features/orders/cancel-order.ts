@@ -6,14 +6,16 @@ import { Conflict, Forbidden } from '../../domain/errors.ts';
 import { recordAdminAction } from '../admin/admin.service.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
 import { type PaymentsContext, settleOrderIntents } from '../payments/payments.service.ts';
+import { orderCancelledMail, sendOrderMail } from './order-mails.service.ts';
 import { cancelUnpaidOrders, orderById } from './orders.service.ts';
 
 /** Who cancels: the customer who placed the order, or an admin (whose action is audited). */
 export type Canceller = { customer: RequestUser } | { admin: RequestUser };
 
 /**
- * Cancels an unpaid order and returns its quantity to stock; null when it was already cancelled
- * (nothing changes twice). An unknown order is a NotFound, another customer's a Forbidden.
+ * Cancels an unpaid order and returns every line's quantity to stock; null when it was already
+ * cancelled (nothing changes twice). An unknown order is a NotFound, another customer's a
+ * Forbidden. Its customer is e-mailed once the cancellation is committed.
  *
  * First its open card payments are settled with the provider: one that already succeeded makes
  * the order paid, so it is not cancelled (a Conflict) and nobody pays for nothing; the others are
@@ -29,15 +31,21 @@ export async function cancelOrder(
   if ('customer' in by && order.userId !== by.customer.id)
     throw new Forbidden('This is not your order');
   await settleOrderIntents(ctx, orderId);
-  return ctx.db.transaction(async (tx) => {
+  const cancelled = await ctx.db.transaction(async (tx) => {
     const [cancelled] = await cancelUnpaidOrders(tx, { orderId });
     if (!cancelled) {
       if ((await orderById(tx, orderId)).paid)
         throw new Conflict('A paid order cannot be cancelled');
       return null;
     }
-    await returnStock(tx, cancelled.partsId, cancelled.quantity);
+    await returnStock(tx, cancelled.lines);
     if ('admin' in by) await recordAdminAction(tx, by.admin, 'delete-order', orderId);
     return cancelled;
   });
+  if (cancelled)
+    sendOrderMail(
+      ctx.mail,
+      orderCancelledMail(ctx.mail, cancelled, 'admin' in by ? 'admin' : 'customer'),
+    );
+  return cancelled;
 }

@@ -8,6 +8,7 @@ import {
   type PaymentsContext,
   settleOrderIntents,
 } from '../payments/payments.service.ts';
+import { orderCancelledMail, sendOrderMail } from './order-mails.service.ts';
 import {
   cancelUnpaidOrders,
   type OrderLimits,
@@ -29,7 +30,8 @@ export type Expiry = {
 
 /**
  * Cancels up to `batch` expired unpaid orders, oldest first, and returns their stock, exactly
- * once even when several instances sweep the same database at the same time.
+ * once even when several instances sweep the same database at the same time; each order's
+ * customer is e-mailed.
  *
  * First an expired order's open card payments are settled with the provider, as a cancel does:
  * one that already succeeded makes the order paid (so it does not expire), the others are
@@ -57,13 +59,13 @@ export async function expireUnpaidOrders(ctx: ExpiryContext, batch = 500): Promi
     const stillOpen = await ordersWithOpenIntents(ctx, candidates, tx);
     const orderIds = candidates.filter((id) => !stillOpen.has(id));
     const cancelled = await cancelUnpaidOrders(tx, { orderIds, placedBefore: cutoff }, at);
-    // One return per part, in the parts' order, so two transactions never wait on each other's parts.
-    const byPart = new Map<string, number>();
-    for (const order of cancelled)
-      byPart.set(order.partsId, (byPart.get(order.partsId) ?? 0) + order.quantity);
-    for (const partId of [...byPart.keys()].sort())
-      await returnStock(tx, partId, byPart.get(partId) ?? 0);
+    await returnStock(
+      tx,
+      cancelled.flatMap((order) => order.lines),
+    );
     return cancelled;
   });
+  for (const order of expired)
+    sendOrderMail(ctx.mail, orderCancelledMail(ctx.mail, order, 'expiry'));
   return { expired, unsettled };
 }

@@ -1,12 +1,13 @@
-import type {
-  ManageOrdersQuery,
-  Order,
-  OrderFilters,
-  OrderState,
-  OrderStateCounts,
-  UserOrdersQuery,
+import {
+  type ManageOrdersQuery,
+  ORDER_LINES_IN_LISTS,
+  type Order,
+  type OrderFilters,
+  type OrderState,
+  type OrderStateCounts,
+  type UserOrdersQuery,
 } from '@axle/contract';
-import { and, eq, getTableColumns, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   countWhere,
@@ -20,18 +21,16 @@ import {
 import { keptCount, keptCounts } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Forbidden } from '../../domain/errors.ts';
-import { toOrder } from './orders.service.ts';
+import { orderColumns, toOrder } from './orders.service.ts';
 import { orders } from './orders.table.ts';
 
 // The lists of orders: My Orders (the customer's own) and Manage All Orders (the admin's tool),
 // each a page at a time (PRODUCT §5), every filter and sort one index range (migration 0008).
 
-const total = sql`(${orders.unitPriceCents}::bigint * ${orders.quantity})`;
-
 const orderSorts = {
   newest: { name: 'newest', key: orders.createdAt, type: 'timestamptz', direction: 'desc' },
   oldest: { name: 'oldest', key: orders.createdAt, type: 'timestamptz', direction: 'asc' },
-  total: { name: 'total', key: total, type: 'bigint', direction: 'desc' },
+  total: { name: 'total', key: orders.totalCents, type: 'bigint', direction: 'desc' },
 } satisfies Record<NonNullable<ManageOrdersQuery['sort']>, KeysetSort>;
 
 /** An order in each state: cancelled ones apart, as the SPEC's lists never showed them. */
@@ -70,7 +69,10 @@ function filtered(filters: OrderFilters): SQL | undefined {
   );
 }
 
-/** A page of orders as a keyset list reads it: each with its sort key and the list's total. */
+/**
+ * A page of orders as a keyset list reads it: each with its first lines (ORDER_LINES_IN_LISTS; the
+ * order itself has them all), its sort key and the list's total.
+ */
 function orderRows(
   db: Db,
   sort: KeysetSort,
@@ -78,7 +80,11 @@ function orderRows(
   page: { orderBy: SQL; limit: number; total: SQL<number> },
 ) {
   return db
-    .select({ ...getTableColumns(orders), sortKey: sortKeyText(sort), total: page.total })
+    .select({
+      ...orderColumns(ORDER_LINES_IN_LISTS),
+      sortKey: sortKeyText(sort),
+      total: page.total,
+    })
     .from(orders)
     .where(where)
     .orderBy(page.orderBy)

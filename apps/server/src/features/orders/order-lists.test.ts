@@ -49,6 +49,7 @@ beforeAll(async () => {
     city: 'Dhaka',
     address: '1 Road',
     quantity: 2,
+    totalCents: 1800,
     cancelledAt: i % 10 === 9 ? new Date() : null,
     createdAt: new Date(Date.parse('2026-03-01T00:00:00Z') + i * 3600_000),
   });

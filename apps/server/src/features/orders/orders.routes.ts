@@ -1,5 +1,7 @@
 import {
   cancelOrderReply,
+  checkoutBody,
+  checkoutReply,
   errorReply,
   order,
   orderIdParams,
@@ -13,6 +15,7 @@ import { requireSignedIn } from '../../http/auth.ts';
 import { sendPage } from '../../http/paging.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { checkout } from './checkout.ts';
 import { expireUnpaidOrders } from './expire-unpaid-orders.ts';
 import { listOwnOrders } from './order-lists.service.ts';
 import { getOrder, type OrderLimits } from './orders.service.ts';
@@ -63,7 +66,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
 
   // Every call here is private: the token is checked before the input.
   app.addHook('onRequest', requireSignedIn);
-  const placeOrder = preparePlaceOrder({ db, limits });
+  const placeOrder = preparePlaceOrder({ db, limits, mail: ctx.mail });
 
   app.post(
     '/api/order',
@@ -81,6 +84,30 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
     async (request, reply) => {
       const placed = await placeOrder(await request.currentUser(), request.body);
+      return reply.code(201).send({ insertedId: placed._id, order: placed });
+    },
+  );
+
+  app.post(
+    '/api/checkout',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Check out: your cart becomes one order of many lines, priced by the server (volume prices included), its stock reserved, the cart emptied',
+        description:
+          'Ships to one of your addresses (`addressId`) or a new one (`address`). All or nothing: a line that cannot be ordered as it is (below its minimum, above the stock) reserves nothing and the reply (409) names it. Pay the order at /payment/{id} as any other. The same rules as POST /api/order apply: a verified address (403), at most UNPAID_ORDERS_PER_CUSTOMER unpaid orders (409).',
+        body: checkoutBody,
+        response: { 201: checkoutReply, 409: errorReply, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const placed = await checkout(
+        { db, limits, mail: ctx.mail },
+        await request.currentUser(),
+        request.body,
+      );
       return reply.code(201).send({ insertedId: placed._id, order: placed });
     },
   );

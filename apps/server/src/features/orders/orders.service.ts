@@ -1,31 +1,96 @@
-import type { Order, PlaceOrderBody } from '@axle/contract';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import {
+  invoiceNumberText,
+  type Order,
+  type OrderLine,
+  type PlaceOrderBody,
+  type ShipOrderBody,
+} from '@axle/contract';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
 import type { admitOrder } from '../accounts/accounts.service.ts';
-import type { reserveStock } from '../catalog/catalog.service.ts';
-import { orders } from './orders.table.ts';
+import type { ReservedLine, reserveStock } from '../catalog/catalog.service.ts';
+import { orderLines, orders } from './orders.table.ts';
 
 const NOT_NULL_VIOLATION = '23502';
 
 type OrderRow = typeof orders.$inferSelect;
 
-export function toOrder(row: OrderRow): Order {
+/** A line as an order's statement reads it (`linesOf`), prices in cents. */
+type LineRow = {
+  partId: string;
+  partNumber: string;
+  name: string;
+  img: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  listPriceCents: number;
+};
+
+/** An order's row with its lines, as `orderColumns` reads it. */
+export type ShownOrderRow = OrderRow & { lines: LineRow[] };
+
+/**
+ * An order's lines in their order, as one JSON value of its statement (a page of orders is one
+ * round trip): at most `max` of them (a list shows the first few), all without.
+ */
+function linesOf(max?: number): SQL<LineRow[]> {
+  const limit = max === undefined ? sql`` : sql` limit ${max}`;
+  return sql<LineRow[]>`(select coalesce(json_agg(json_build_object(
+      'partId', l.part_id, 'partNumber', l.part_number, 'name', l.part_name, 'img', l.part_img,
+      'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents,
+      'listPriceCents', l.list_price_cents) order by l.position), '[]'::json)
+    from (select * from ${orderLines} where ${orderLines.orderId} = ${orders.id}
+          order by ${orderLines.position}${limit}) l)`;
+}
+
+/** What an order's statement selects for the API: its columns, and its lines (`linesOf`). */
+export const orderColumns = (linesMax?: number) => ({
+  ...getTableColumns(orders),
+  lines: linesOf(linesMax),
+});
+
+const dollars = (cents: number) => cents / 100;
+
+function toLine(line: LineRow): OrderLine {
+  return {
+    partId: line.partId,
+    partNumber: line.partNumber,
+    name: line.name,
+    img: line.img,
+    quantity: line.quantity,
+    unitPrice: dollars(line.unitPriceCents),
+    listPrice: dollars(line.listPriceCents),
+    total: dollars(line.unitPriceCents * line.quantity),
+  };
+}
+
+export function toOrder(row: ShownOrderRow): Order {
+  const total = dollars(row.totalCents);
   return {
     _id: row.id,
     partsId: row.partId,
     parts: row.partName,
     partsImg: row.partImg,
-    partsPrice: row.unitPriceCents / 100,
+    partsPrice: dollars(row.unitPriceCents),
     name: row.name,
     email: row.email,
     tel: row.tel,
     country: row.country,
     city: row.city,
     address: row.address,
+    postalCode: row.postalCode,
     quantity: row.quantity,
-    totalPrice: orderTotalCents(row) / 100,
+    totalPrice: total,
+    total,
+    lines: row.lines.map(toLine),
+    lineCount: row.lineCount,
+    poNumber: row.poNumber,
+    note: row.note,
+    invoiceNumber: row.invoiceNumber === null ? null : invoiceNumberText(row.invoiceNumber),
+    trackingNumber: row.trackingNumber,
     paid: row.paid,
     shipped: row.shipped,
     transaction: row.transaction,
@@ -34,18 +99,20 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-/** The amount to charge: unit price (fixed when the order was placed) × quantity, in cents. */
-export function orderTotalCents(row: Pick<OrderRow, 'unitPriceCents' | 'quantity'>): number {
-  return row.unitPriceCents * row.quantity;
+/** The amount to charge for an order: the sum of its lines, as placed, in cents. */
+export function orderTotalCents(row: Pick<OrderRow, 'totalCents'>): number {
+  return row.totalCents;
 }
 
 /**
- * Records an order for the part that `reserved` (the catalogue's stock reservation, a common table
- * expression) takes from stock, for the customer `admitted` lets order (the accounts' check of the
- * cap on unpaid orders, another one), in the same statement: the part's name, image and price come
- * from the reservation, the customer from the token, the rest from the purchase form. When either
- * CTE took nothing, the part is empty, which its NOT NULL column refuses, so nothing at all is
- * written (the reservation is undone with the statement) and the answer is null. The statement is built and prepared once per database.
+ * Records a one-line order (the purchase page's form) for the part that `reserved` (the
+ * catalogue's stock reservation, a common table expression) takes from stock, for the customer
+ * `admitted` lets order (the accounts' check of the cap on unpaid orders, another one), in the
+ * same statement: the order and its line, with the part's number, name, image and the unit price
+ * of its volume tier from the reservation, the customer from the token, the rest from the purchase
+ * form. When either CTE took nothing, the part is empty, which its NOT NULL column refuses, so
+ * nothing at all is written (the reservation is undone with the statement) and the answer is null.
+ * The statement is built and prepared once per database.
  */
 export function prepareReservedOrder(
   db: Db,
@@ -55,16 +122,35 @@ export function prepareReservedOrder(
   const value = sql.placeholder;
   const fromReservation = (column: string) =>
     sql`(select ${sql.identifier(column)} from ${reserved})`;
+  // The order's id is chosen here, so that its line (a CTE of the same statement) can name it.
+  const line = db.$with('line').as(
+    db
+      .insert(orderLines)
+      .values({
+        orderId: value('orderId'),
+        position: 0,
+        partId: fromReservation('id'),
+        partNumber: fromReservation('part_number'),
+        partName: fromReservation('name'),
+        partImg: fromReservation('img'),
+        unitPriceCents: fromReservation('unit_price_cents'),
+        listPriceCents: fromReservation('price_cents'),
+        quantity: value('quantity'),
+      })
+      .returning({ position: orderLines.position }),
+  );
   const statement = db
-    .with(admitted, reserved)
+    .with(admitted, reserved, line)
     .insert(orders)
     .values({
+      id: value('orderId'),
       userId: value('userId'),
       // No part (NOT NULL) unless the customer was admitted: then nothing at all is written.
       partId: sql`(select ${sql.identifier('id')} from ${reserved} where exists (select 1 from ${admitted}))`,
       partName: fromReservation('name'),
       partImg: fromReservation('img'),
-      unitPriceCents: fromReservation('price_cents'),
+      unitPriceCents: fromReservation('unit_price_cents'),
+      totalCents: sql`(select ${sql.identifier('unit_price_cents')}::bigint * ${value('quantity')} from ${reserved})`,
       name: value('name'),
       email: value('email'),
       tel: value('tel'),
@@ -73,7 +159,11 @@ export function prepareReservedOrder(
       address: value('address'),
       quantity: value('quantity'),
     })
-    .returning()
+    .returning({
+      ...getTableColumns(orders),
+      partNumber: sql<string>`${fromReservation('part_number')}`,
+      listPriceCents: sql<number>`${fromReservation('price_cents')}`,
+    })
     .prepare('place_order');
   return async function recordOrder(
     caller: RequestUser,
@@ -82,6 +172,7 @@ export function prepareReservedOrder(
   ): Promise<Order | null> {
     try {
       const [row] = await statement.execute({
+        orderId: randomUUID(),
         userId: caller.id,
         unpaidLimit,
         partId: input.partsId,
@@ -93,13 +184,101 @@ export function prepareReservedOrder(
         city: input.city,
         address: input.address,
       });
-      return row ? toOrder(row) : null;
+      if (!row) return null;
+      const { partNumber, listPriceCents, ...order } = row;
+      return toOrder({
+        ...order,
+        lines: [
+          {
+            partId: order.partId,
+            partNumber,
+            name: order.partName,
+            img: order.partImg,
+            quantity: order.quantity,
+            unitPriceCents: order.unitPriceCents,
+            listPriceCents,
+          },
+        ],
+      });
     } catch (error) {
       // Drizzle wraps the driver's error; its cause carries PostgreSQL's code.
       if ((error as { cause?: { code?: string } }).cause?.code === NOT_NULL_VIOLATION) return null;
       throw error;
     }
   };
+}
+
+/** Where a checkout's order goes, and what the buyer wrote. */
+export type CheckoutDetails = {
+  address: {
+    line1: string;
+    line2?: string | null | undefined;
+    city: string;
+    postalCode: string;
+    country: string;
+  };
+  tel: string;
+  poNumber?: string | undefined;
+  note?: string | undefined;
+};
+
+/**
+ * Records an order of many lines (a checkout) in the caller's transaction, the lines priced as
+ * the catalogue reserved them: the order's SPEC columns describe its first line, its total is the
+ * sum of every line, and the customer comes from the token.
+ */
+export async function recordCheckoutOrder(
+  tx: Tx,
+  caller: RequestUser,
+  details: CheckoutDetails,
+  lines: readonly ReservedLine[],
+): Promise<Order> {
+  const [first] = lines;
+  if (!first) throw new Error('an order has at least one line');
+  const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const { address } = details;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      userId: caller.id,
+      partId: first.partId,
+      partName: first.name,
+      partImg: first.img,
+      unitPriceCents: first.unitPriceCents,
+      quantity: first.quantity,
+      totalCents,
+      lineCount: lines.length,
+      name: caller.name,
+      email: caller.email,
+      tel: details.tel,
+      country: address.country,
+      city: address.city,
+      address: address.line2 ? `${address.line1}\n${address.line2}` : address.line1,
+      postalCode: address.postalCode,
+      poNumber: details.poNumber ?? null,
+      note: details.note ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('the new order was not returned');
+  const lineRows = lines.map((line, position) => ({
+    partId: line.partId,
+    partNumber: line.partNumber,
+    name: line.name,
+    img: line.img,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    listPriceCents: line.priceCents,
+    position,
+  }));
+  await tx.insert(orderLines).values(
+    lineRows.map(({ name, img, ...line }) => ({
+      ...line,
+      orderId: row.id,
+      partName: name,
+      partImg: img,
+    })),
+  );
+  return toOrder({ ...row, lines: lineRows });
 }
 
 /** How much stock a customer may hold in unpaid orders, and for how long (UNPAID_ORDER_* settings). */
@@ -112,10 +291,23 @@ export type OrderLimits = {
 
 export const defaultOrderLimits: OrderLimits = { unpaidPerCustomer: 5, unpaidHours: 24 };
 
+/** Orders that are neither paid nor cancelled: the only ones that can be cancelled. */
+const unpaid = and(eq(orders.paid, false), isNull(orders.cancelledAt));
+
+/** A user's orders that are neither paid nor cancelled. */
+const unpaidOrdersOf = (userId: string) => and(eq(orders.userId, userId), unpaid);
+
 async function findOrder(db: Db | Tx, id: string): Promise<OrderRow> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw new NotFound(`No order with id ${id}`);
   return row;
+}
+
+/** An order as the API shows it, every line included. */
+export async function shownOrder(db: Db | Tx, id: string): Promise<Order> {
+  const [row] = await db.select(orderColumns()).from(orders).where(eq(orders.id, id));
+  if (!row) throw new NotFound(`No order with id ${id}`);
+  return toOrder(row);
 }
 
 /** The order's owner only. */
@@ -125,29 +317,89 @@ export async function ownOrder(db: Db | Tx, caller: RequestUser, id: string): Pr
   return row;
 }
 
-/** SPEC §7 `GET /orderid/{id}`: the owner or an admin. */
-export async function getOrder(db: Db, caller: RequestUser, id: string): Promise<Order> {
+/** The caller's own order (another customer's is a 403), with every line. */
+export async function ownShownOrder(db: Db | Tx, caller: RequestUser, id: string): Promise<Order> {
+  await ownOrder(db, caller, id);
+  return shownOrder(db, id);
+}
+
+/** SPEC §7 `GET /orderid/{id}`: the owner or an admin, with every line. */
+export async function getOrder(db: Db | Tx, caller: RequestUser, id: string): Promise<Order> {
   const row = await findOrder(db, id);
   if (row.userId !== caller.id && caller.role !== 'admin')
     throw new Forbidden('This is not your order');
-  return toOrder(row);
+  return shownOrder(db, id);
+}
+
+/** An order's invoice as issued: its number, when, and the tax rate it states. */
+export type IssuedInvoice = { number: number; taxRateBasisPoints: number };
+
+/** A paid order with its invoice's number, date and tax rate. */
+export type OrderInvoice = IssuedInvoice & { order: Order; issuedAt: Date };
+
+/** The invoice of an order (no owner check: the caller did it); null while it is unpaid. */
+export async function orderInvoice(db: Db | Tx, id: string): Promise<OrderInvoice | null> {
+  const row = await findOrder(db, id);
+  if (!row.paid || row.invoiceNumber === null || row.invoicedAt === null) return null;
+  return {
+    order: await shownOrder(db, id),
+    number: row.invoiceNumber,
+    issuedAt: row.invoicedAt,
+    taxRateBasisPoints: row.taxRateBasisPoints ?? 0,
+  };
 }
 
 /**
- * Records a payment the provider has confirmed. Only an unpaid, not cancelled order changes, so a
- * payment is recorded once whoever reports it first (the page or the provider's webhook).
+ * The invoice of an order for its owner or an admin (another customer's order is a 403); null
+ * while the order is unpaid.
+ */
+export async function invoiceOfOrder(
+  db: Db | Tx,
+  caller: RequestUser,
+  id: string,
+): Promise<OrderInvoice | null> {
+  const row = await findOrder(db, id);
+  if (row.userId !== caller.id && caller.role !== 'admin')
+    throw new Forbidden('This is not your order');
+  return orderInvoice(db, id);
+}
+
+/**
+ * Records a payment the provider has confirmed, with the order's invoice (`invoice`, whose number
+ * the caller took in this transaction). Only an unpaid, not cancelled order changes, so a payment
+ * is recorded once whoever reports it first (the page or the provider's webhook); the caller
+ * locks the order first (`lockUnpaidOrder`), so that no number is taken for an order that is not.
  */
 export async function markOrderPaid(
-  db: Db | Tx,
+  tx: Tx,
   orderId: string,
   transaction: string,
+  invoice: IssuedInvoice,
 ): Promise<Order | null> {
-  const [row] = await db
+  const at = new Date();
+  const [row] = await tx
     .update(orders)
-    .set({ paid: true, transaction, updatedAt: new Date() })
+    .set({
+      paid: true,
+      transaction,
+      invoiceNumber: invoice.number,
+      invoicedAt: at,
+      taxRateBasisPoints: invoice.taxRateBasisPoints,
+      updatedAt: at,
+    })
     .where(and(eq(orders.id, orderId), eq(orders.paid, false), isNull(orders.cancelledAt)))
-    .returning();
-  return row ? toOrder(row) : null;
+    .returning({ id: orders.id });
+  return row ? shownOrder(tx, row.id) : null;
+}
+
+/** Locks an order that is neither paid nor cancelled until the transaction ends; false for any other. */
+export async function lockUnpaidOrder(tx: Tx, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), unpaid))
+    .for('update');
+  return row !== undefined;
 }
 
 /** For payments: the order row behind an id, with no ownership check (the caller did it). */
@@ -156,26 +408,29 @@ export async function orderById(db: Db | Tx, id: string): Promise<OrderRow> {
 }
 
 /**
- * Ships a paid order (SPEC §7 `PUT /manageorders/{id}`), inside the caller's transaction. Null
- * when it was already shipped; an unpaid or cancelled order cannot be shipped.
+ * Ships a paid order (SPEC §7 `PUT /manageorders/{id}`), with the carrier's tracking number when
+ * the admin gave one, inside the caller's transaction. Null when it was already shipped; an
+ * unpaid or cancelled order cannot be shipped.
  */
-export async function shipOrder(tx: Db | Tx, id: string): Promise<Order | null> {
+export async function shipOrder(
+  tx: Db | Tx,
+  id: string,
+  body: ShipOrderBody = {},
+): Promise<Order | null> {
   const row = await findOrder(tx, id);
   if (row.cancelledAt) throw new Conflict('A cancelled order cannot be shipped');
   if (!row.paid) throw new Conflict('An unpaid order cannot be shipped');
   const [shipped] = await tx
     .update(orders)
-    .set({ shipped: true, updatedAt: new Date() })
+    .set({
+      shipped: true,
+      trackingNumber: body?.trackingNumber || null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(orders.id, id), eq(orders.paid, true), eq(orders.shipped, false)))
-    .returning();
-  return shipped ? toOrder(shipped) : null;
+    .returning({ id: orders.id });
+  return shipped ? shownOrder(tx, shipped.id) : null;
 }
-
-/** Orders that are neither paid nor cancelled: the only ones that can be cancelled. */
-const unpaid = and(eq(orders.paid, false), isNull(orders.cancelledAt));
-
-/** A user's orders that are neither paid nor cancelled. */
-const unpaidOrdersOf = (userId: string) => and(eq(orders.userId, userId), unpaid);
 
 /** The ids of a user's orders that are neither paid nor cancelled. */
 export async function unpaidOrderIdsOf(db: Db | Tx, userId: string): Promise<string[]> {
@@ -231,6 +486,6 @@ export async function cancelUnpaidOrders(
     .update(orders)
     .set({ cancelledAt: at, updatedAt: at })
     .where(unpaidOrders(which))
-    .returning();
+    .returning(orderColumns());
   return rows.map(toOrder);
 }

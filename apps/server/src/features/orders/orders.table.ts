@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -13,8 +15,11 @@ import { users } from '../accounts/accounts.table.ts';
 import { parts } from '../catalog/catalog.table.ts';
 
 /**
- * An order for one part. Name, image and unit price are copied from the part when the order is
- * placed, so later catalogue edits do not change what the customer agreed to pay.
+ * An order: one or more lines (`orderLines`), the customer, where it goes and its state. The
+ * SPEC's part columns (part, name, image, unit price, quantity) hold its first line, as SPEC §7's
+ * fields describe it (PRODUCT §7); `totalCents` is the sum of every line. Names, images and
+ * prices are copied when the order is placed, so later catalogue edits do not change what the
+ * customer agreed to pay.
  */
 export const orders = pgTable(
   'orders',
@@ -33,7 +38,24 @@ export const orders = pgTable(
     country: text('country').notNull(),
     city: text('city').notNull(),
     address: text('address').notNull(),
+    postalCode: text('postal_code'),
     quantity: integer('quantity').notNull(),
+    /** What the order costs: the sum of its lines, each at the price it was placed at. */
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    lineCount: integer('line_count').notNull().default(1),
+    /** The buyer's own reference (purchase order number) and a note to the shop. */
+    poNumber: text('po_number'),
+    note: text('note'),
+    /** The carrier's tracking number, if the admin gave one when shipping. */
+    trackingNumber: text('tracking_number'),
+    /**
+     * The invoice of a paid order (issue 17 #8): its number, from the invoices' gap-free counter in
+     * the transaction that marked the order paid, when it was issued, and the tax rate it states
+     * (TAX_RATE then, in hundredths of a percent: 1500 is 15 %), fixed from then on.
+     */
+    invoiceNumber: integer('invoice_number').unique('orders_invoice_number_key'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    taxRateBasisPoints: integer('tax_rate_basis_points'),
     paid: boolean('paid').notNull().default(false),
     shipped: boolean('shipped').notNull().default(false),
     transaction: text('transaction'),
@@ -43,18 +65,50 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_total_positive', sql`${t.totalCents} > 0`),
     check('orders_paid_has_transaction', sql`NOT ${t.paid} OR ${t.transaction} IS NOT NULL`),
     check('orders_shipped_only_when_paid', sql`NOT ${t.shipped} OR ${t.paid}`),
+    check('orders_paid_has_invoice', sql`NOT ${t.paid} OR ${t.invoiceNumber} IS NOT NULL`),
     // My Orders (newest first), and Manage All Orders' sorts and search (order-lists.service.ts).
     index('orders_user_created_at_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_part_id_idx').on(t.partId),
     // Its last columns are the state's: a date range's counts per state (the tabs) are read from
     // the index alone (an index-only scan), not from each order's row.
     index('orders_created_at_id_state_idx').on(t.createdAt, t.id, t.cancelledAt, t.paid, t.shipped),
-    index('orders_total_id_idx').on(sql`(${t.unitPriceCents}::bigint * ${t.quantity})`, t.id),
+    index('orders_total_cents_id_idx').on(t.totalCents, t.id),
     index('orders_search_trgm_idx').using(
       'gin',
       sql`lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.partName}) gin_trgm_ops`,
     ),
+  ],
+);
+
+/**
+ * The lines of an order, in the order they were placed (the first is also on the order row): the
+ * part with its number, name and image as they were, the unit price charged (its volume tier's,
+ * if the quantity reached one) and the part's own price then.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'restrict' }),
+    partNumber: text('part_number').notNull(),
+    partName: text('part_name').notNull(),
+    partImg: text('part_img'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    listPriceCents: integer('list_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_price_positive', sql`${t.unitPriceCents} > 0`),
+    index('order_lines_part_id_idx').on(t.partId),
   ],
 );

@@ -11,11 +11,12 @@ import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
 import { admitOrder, whyNotAdmitted } from '../accounts/accounts.service.ts';
 import { refuseReservation, reserveStock } from '../catalog/catalog.service.ts';
+import { type OrderMail, orderPlacedMail, sendOrderMail } from './order-mails.service.ts';
 import { type OrderLimits, prepareReservedOrder } from './orders.service.ts';
 
 export type PlaceOrder = (caller: RequestUser, input: PlaceOrderBody) => Promise<Order>;
 
-export type PlaceOrderContext = { db: Db; limits: OrderLimits };
+export type PlaceOrderContext = { db: Db; limits: OrderLimits; mail: OrderMail };
 
 /**
  * Places orders with the server's own numbers, in one statement (one round trip, atomic): the
@@ -23,17 +24,20 @@ export type PlaceOrderContext = { db: Db; limits: OrderLimits };
  * orders: a lock on their row, so parallel placements by one customer take turns and each counts
  * the ones before it), the catalogue reserves the quantity from the part's stock (never below
  * zero, also with concurrent orders on several instances), and orders records the order with the
- * part's name, image and price and the caller's name and e-mail. There is no order without its
- * stock nor stock taken without an order. A refused order changes nothing and says why: an
+ * part's number, name, image and (volume) price and the caller's name and e-mail, who is
+ * e-mailed. There is no order without its stock nor stock taken without an order. A refused order changes nothing and says why: an
  * unverified address (403), too many unpaid orders (409), or the purchase form's own message.
  */
-export function preparePlaceOrder({ db, limits }: PlaceOrderContext): PlaceOrder {
+export function preparePlaceOrder({ db, limits, mail }: PlaceOrderContext): PlaceOrder {
   const admitted = admitOrder(db, sql.placeholder('userId'), sql.placeholder('unpaidLimit'));
   const reserved = reserveStock(db, sql.placeholder('partId'), sql.placeholder('quantity'));
   const recordOrder = prepareReservedOrder(db, reserved, admitted);
   return async (caller, input) => {
     const order = await recordOrder(caller, input, limits.unpaidPerCustomer);
-    if (order) return order;
+    if (order) {
+      sendOrderMail(mail, orderPlacedMail(mail, order));
+      return order;
+    }
     // Nothing was written: say why.
     const refusal = await whyNotAdmitted(db, caller.id, limits.unpaidPerCustomer);
     if (refusal === 'unverified') throw new Forbidden(verifyToOrderMessage);

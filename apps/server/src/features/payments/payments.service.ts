@@ -5,15 +5,32 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Invalid } from '../../domain/errors.ts';
 import {
+  type Invoicing,
+  renderInvoicePdf,
+  takeInvoiceNumber,
+} from '../invoices/invoices.service.ts';
+import { type OrderMail, orderPaidMail, sendOrderMail } from '../orders/order-mails.service.ts';
+import {
+  lockUnpaidOrder,
   markOrderPaid,
   orderById,
+  orderInvoice,
   orderTotalCents,
   ownOrder,
-  toOrder,
+  shownOrder,
 } from '../orders/orders.service.ts';
 import { paymentEvents, payments } from './payments.table.ts';
 
-export type PaymentsContext = { db: Db; provider: PaymentProvider };
+/**
+ * What paying for orders needs: the database, the card provider, how order mail goes out and
+ * what invoices state.
+ */
+export type PaymentsContext = {
+  db: Db;
+  provider: PaymentProvider;
+  mail: OrderMail;
+  invoicing: Invoicing;
+};
 
 const settled = ['succeeded', 'canceled'];
 
@@ -115,7 +132,36 @@ export async function recordSucceededIntent(
   const order = await orderById(ctx.db, intent.orderId);
   if (intent.amountCents !== orderTotalCents(order)) return null;
   await remember(ctx, order.id, intent);
-  return markOrderPaid(ctx.db, order.id, intent.id);
+  const paid = await ctx.db.transaction(async (tx) => {
+    // Locked first, so that a number is only taken for an order this payment does mark paid.
+    if (!(await lockUnpaidOrder(tx, order.id))) return null;
+    const number = await takeInvoiceNumber(tx);
+    return markOrderPaid(tx, order.id, intent.id, {
+      number,
+      taxRateBasisPoints: ctx.invoicing.taxRateBasisPoints,
+    });
+  });
+  if (paid) void mailInvoice(ctx, paid._id);
+  return paid;
+}
+
+/** The payment e-mail, with the invoice's PDF attached: made and sent after the reply. */
+async function mailInvoice(ctx: PaymentsContext, orderId: string): Promise<void> {
+  try {
+    const invoice = await orderInvoice(ctx.db, orderId);
+    if (!invoice) return;
+    const pdf = await renderInvoicePdf(invoice, ctx.invoicing);
+    sendOrderMail(
+      ctx.mail,
+      orderPaidMail(ctx.mail, invoice.order, {
+        filename: `${invoice.order.invoiceNumber}.pdf`,
+        content: pdf,
+        contentType: 'application/pdf',
+      }),
+    );
+  } catch (error) {
+    ctx.mail.onMailError(error);
+  }
 }
 
 /** SPEC §7 `PUT /order/{id}`: the page reports a payment; the provider is asked whether it is true. */
@@ -129,7 +175,7 @@ export async function recordPayment(
   if (input.partsId !== undefined && input.partsId !== order.partId)
     throw new Invalid('partsId is not the part of this order');
   if (order.paid && order.transaction === input.transaction)
-    return { modifiedCount: 0, order: toOrder(order) };
+    return { modifiedCount: 0, order: await shownOrder(ctx.db, order.id) };
   refuseUnpayable(order);
   let intent: PaymentIntent;
   try {

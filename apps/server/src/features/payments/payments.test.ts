@@ -2,7 +2,7 @@ import { cardMessages, createPaymentIntentReply } from '@axle/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, orderWorld } from '../../../test/test-app.ts';
 import { sandboxIntents } from '../../adapters/payments/sandbox.table.ts';
 import { createSandboxProvider } from '../../adapters/payments/sandbox-provider.ts';
 import { parts } from '../catalog/catalog.table.ts';
@@ -262,7 +262,7 @@ describe('recording a payment (PUT /api/order/{id})', () => {
   });
 
   it('reconciles a payment whose report never came: the order is paid exactly once', async () => {
-    const ctx = { db: t.db, provider: createSandboxProvider(t.db) };
+    const ctx = { db: t.db, provider: createSandboxProvider(t.db), ...orderWorld(t.mail) };
     const id = await newOrder();
     const paid = await payWith4242(id);
     // The page never sent PUT /order/{id} (closed tab, crash): the order does not know yet.

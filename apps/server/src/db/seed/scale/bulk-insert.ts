@@ -8,6 +8,7 @@ import type {
   CataloguedPartRow,
   CredentialRow,
   FitmentRow,
+  OrderLineRow,
   OrderRow,
   PartAttributeRow,
   PartReferenceRow,
@@ -93,12 +94,32 @@ export const ordersTable: BulkTable<OrderRow> = {
     city: 'text',
     address: 'text',
     quantity: 'integer',
+    total_cents: 'bigint',
+    line_count: 'integer',
     paid: 'boolean',
     shipped: 'boolean',
     transaction: 'text',
+    invoice_number: 'integer',
+    invoiced_at: timestamp,
+    tax_rate_basis_points: 'integer',
     cancelled_at: timestamp,
     created_at: timestamp,
     updated_at: timestamp,
+  },
+};
+
+export const orderLinesTable: BulkTable<OrderLineRow> = {
+  name: 'order_lines',
+  columns: {
+    order_id: 'uuid',
+    position: 'integer',
+    part_id: 'uuid',
+    part_number: 'text',
+    part_name: 'text',
+    part_img: 'text',
+    unit_price_cents: 'integer',
+    list_price_cents: 'integer',
+    quantity: 'integer',
   },
 };
 

@@ -11,6 +11,8 @@ import {
   categories,
   credentials,
   fitments,
+  invoiceCounter,
+  orderLines,
   orders,
   partAttributes,
   partReferences,
@@ -58,7 +60,8 @@ const countOf = async (
     | typeof sandboxIntents
     | typeof credentials
     | typeof fitments
-    | typeof partAttributes,
+    | typeof partAttributes
+    | typeof orderLines,
 ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
 describe('the scale generator', () => {
@@ -80,19 +83,43 @@ describe('the scale generator', () => {
     expect(await countOf(db, payments)).toBe(paid.length);
     expect(await countOf(db, sandboxIntents)).toBe(paid.length);
 
-    // Totals: the payment is the copied unit price × quantity; quantities honour the minimum.
+    // Lines: the first is the order's own part; each copies its part's price and honours its
+    // minimum; the order's total, and its payment, is the sum of its lines.
     const partById = new Map((await db.select().from(parts)).map((p) => [p.id, p]));
     const paymentByOrder = new Map((await db.select().from(payments)).map((p) => [p.orderId, p]));
+    const linesByOrder = new Map<string, (typeof orderLines.$inferSelect)[]>();
+    for (const line of await db.select().from(orderLines).orderBy(asc(orderLines.position)))
+      linesByOrder.set(line.orderId, [...(linesByOrder.get(line.orderId) ?? []), line]);
+    expect(made.orderLines).toBe(await countOf(db, orderLines));
+    expect(made.orderLines).toBeGreaterThan(rows.length);
     for (const order of rows) {
-      const part = partById.get(order.partId);
-      expect(part?.priceCents).toBe(order.unitPriceCents);
-      expect(order.quantity).toBeGreaterThanOrEqual(part?.minimumQuantity ?? Infinity);
+      const lines = linesByOrder.get(order.id) ?? [];
+      expect(lines.length).toBe(order.lineCount);
+      expect(lines[0]).toMatchObject({
+        partId: order.partId,
+        quantity: order.quantity,
+        unitPriceCents: order.unitPriceCents,
+      });
+      for (const line of lines) {
+        const part = partById.get(line.partId);
+        expect(part?.priceCents).toBe(line.unitPriceCents);
+        expect(part?.partNumber).toBe(line.partNumber);
+        expect(line.quantity).toBeGreaterThanOrEqual(part?.minimumQuantity ?? Infinity);
+      }
+      expect(order.totalCents).toBe(
+        lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
+      );
       if (!order.paid) continue;
       const payment = paymentByOrder.get(order.id);
-      expect(payment?.amountCents).toBe(order.unitPriceCents * order.quantity);
+      expect(payment?.amountCents).toBe(order.totalCents);
       expect(payment?.intentId).toBe(order.transaction);
       expect(payment?.status).toBe('succeeded');
     }
+    // Every paid order has its invoice, numbered 1, 2, 3… with no gap, and the counter goes on.
+    const numbers = paid.map((o) => o.invoiceNumber).sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(numbers).toEqual(paid.map((_, i) => i + 1));
+    const [counter] = await db.select().from(invoiceCounter);
+    expect(counter?.last).toBe(paid.length);
     // Dates within the two years before `now`; unpaid orders young enough not to have expired.
     const twoYearsAgo = NOW.getTime() - 731 * 24 * 3_600_000;
     for (const order of rows) {
@@ -238,6 +265,7 @@ describe('the scale generator', () => {
       city: 'Dhaka',
       address: 'House 1',
       quantity: 2,
+      totalCents: 1000,
     });
     await expect(fillWithScaleData(db, small)).rejects.toBeInstanceOf(RealOrdersError);
     expect(await countOf(db, orders)).toBe(41);

@@ -2,11 +2,12 @@
 // customers, orders in every state with their payments, and reviews, in bulk and in one
 // transaction, so a failed or interrupted run leaves the database as it was.
 import { hash } from '@node-rs/argon2';
-import { asc, between, gt, lt, or, sql } from 'drizzle-orm';
+import { asc, between, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../client.ts';
 import {
   categories,
+  invoiceCounter,
   orders,
   parts,
   payments,
@@ -21,6 +22,7 @@ import {
   credentialsTable,
   fitmentsTable,
   insertRows,
+  orderLinesTable,
   ordersTable,
   partAttributesTable,
   partReferencesTable,
@@ -72,6 +74,7 @@ export type ScaleRun = ScaleSizes & {
 
 export type ScaleReport = ScaleSizes & {
   payments: number;
+  orderLines: number;
   /** Fitment rows: about four vehicles per part. */
   fitments: number;
   replacedEarlierRun: boolean;
@@ -273,7 +276,7 @@ export async function fillWithScaleData(
         });
         for (const f of made.fitment)
           fitted.push({ part_id: row.id, vehicle_id: f.vehicleId, note: f.note });
-        partRefs.push(ref);
+        partRefs.push({ ...ref, partNumber: made.partNumber });
       }
       // Parts first: the others refer to them.
       await insertRows(tx, partsTable, rows);
@@ -307,12 +310,17 @@ export async function fillWithScaleData(
     }
 
     let paymentCount = 0;
+    let lineCount = 0;
+    // Paid orders have their invoices, numbered on from the shop's counter (no number skipped).
+    const [counter] = await tx.select({ last: invoiceCounter.last }).from(invoiceCounter);
+    let lastInvoice = counter?.last ?? 0;
+    const nextInvoice = () => ++lastInvoice;
     random = createRandom(run.seed, STREAM.orders);
     progress = progressOf('orders', run.orders, print);
     for (let start = 0; start < run.orders; start += batchSize) {
       const made = [];
       for (let i = start; i < Math.min(run.orders, start + batchSize); i++) {
-        made.push(makeOrder(random, i, now, partRefs, customerRefs, run.rules));
+        made.push(makeOrder(random, i, now, partRefs, customerRefs, run.rules, nextInvoice));
       }
       // The orders trigger (migration 0006) counts each customer's unpaid orders as they go in.
       await insertRows(
@@ -320,6 +328,9 @@ export async function fillWithScaleData(
         ordersTable,
         made.map((m) => m.order),
       );
+      const lines = made.flatMap((m) => m.lines);
+      await insertRows(tx, orderLinesTable, lines);
+      lineCount += lines.length;
       const paid = made.flatMap((m) => (m.payment && m.intent ? [m] : []));
       await insertRows(
         tx,
@@ -334,6 +345,8 @@ export async function fillWithScaleData(
       paymentCount += paid.length;
       progress(start + made.length);
     }
+
+    await tx.update(invoiceCounter).set({ last: lastInvoice }).where(eq(invoiceCounter.id, 1));
 
     random = createRandom(run.seed, STREAM.reviews);
     progress = progressOf('reviews', run.reviews, print);
@@ -358,6 +371,7 @@ export async function fillWithScaleData(
       customers: run.customers,
       orders: run.orders,
       payments: paymentCount,
+      orderLines: lineCount,
       fitments: fitmentCount,
       reviews: run.reviews,
       replacedEarlierRun,
@@ -368,7 +382,7 @@ export async function fillWithScaleData(
   // (the EXPLAIN checks of issue 15 #5 run right after generating), and the visibility map set,
   // so that index-only scans (a deep page's ids, the state counts) skip the table at once.
   await db.execute(
-    sql`VACUUM (ANALYZE) parts, part_references, part_attributes, fitments, brands, search_terms, users, credentials, orders, payments, sandbox_intents, reviews`,
+    sql`VACUUM (ANALYZE) parts, part_references, part_attributes, fitments, brands, search_terms, users, credentials, orders, order_lines, payments, sandbox_intents, reviews`,
   );
   return made;
 }

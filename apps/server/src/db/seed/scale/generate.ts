@@ -63,6 +63,8 @@ export type FitmentRow = { part_id: string; vehicle_id: string; note: string | n
 /** What an order needs of its part. */
 export type PartRef = {
   id: string;
+  /** Set once the catalogue's fields are made (fill.ts). */
+  partNumber: string;
   name: string;
   img: string | null;
   priceCents: number;
@@ -108,7 +110,17 @@ export function makePart(
   };
   return {
     row,
-    ref: { id: row.id, name, img, priceCents, minimum, createdAt, kind: kind.name, maker },
+    ref: {
+      id: row.id,
+      partNumber: '',
+      name,
+      img,
+      priceCents,
+      minimum,
+      createdAt,
+      kind: kind.name,
+      maker,
+    },
   };
 }
 
@@ -187,12 +199,29 @@ export type OrderRow = {
   city: string;
   address: string;
   quantity: number;
+  total_cents: number;
+  line_count: number;
   paid: boolean;
   shipped: boolean;
   transaction: string | null;
+  invoice_number: number | null;
+  invoiced_at: string | null;
+  tax_rate_basis_points: number | null;
   cancelled_at: string | null;
   created_at: string;
   updated_at: string;
+};
+
+export type OrderLineRow = {
+  order_id: string;
+  position: number;
+  part_id: string;
+  part_number: string;
+  part_name: string;
+  part_img: string | null;
+  unit_price_cents: number;
+  list_price_cents: number;
+  quantity: number;
 };
 
 /** The shop's record of a card payment (payments table). */
@@ -244,11 +273,15 @@ const CARDS = [
 const skewed = (random: Random, count: number, power: number) =>
   Math.min(count - 1, Math.floor(count * random.next() ** power));
 
+/** How many lines an order has: most one, a workshop's restocking a few more. */
+const LINE_COUNTS = [1, 1, 1, 1, 1, 1, 2, 2, 3, 4, 5, 8, 12] as const;
+
 /**
- * Order `index` (from 0) with its payment when paid. Unpaid orders are recent (younger than half
- * the time after which the shop cancels them) and at most the cap per customer, as the shop's own
- * rules leave them; older orders are paid, shipped or cancelled. Quantities are whole multiples of
- * the part's minimum and the total is the copied unit price × quantity.
+ * Order `index` (from 0) with its lines and, when paid, its payment and its invoice's number
+ * (`nextInvoice`, counted by the caller as paid orders are made). Unpaid orders are recent (younger
+ * than half the time after which the shop cancels them) and at most the cap per customer, as the
+ * shop's own rules leave them; older orders are paid, shipped or cancelled. A line's quantity is a
+ * whole multiple of its part's minimum; the order's total is the sum of its lines, kept payable.
  */
 export function makeOrder(
   random: Random,
@@ -257,7 +290,13 @@ export function makeOrder(
   parts: readonly PartRef[],
   customers: CustomerRef[],
   rules: UnpaidRules,
-): { order: OrderRow; payment: PaymentRow | null; intent: SandboxIntentRow | null } {
+  nextInvoice: () => number,
+): {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  payment: PaymentRow | null;
+  intent: SandboxIntentRow | null;
+} {
   const part = parts[skewed(random, parts.length, 1.6)] as PartRef;
   const customer = customers[skewed(random, customers.length, 2)] as CustomerRef;
   let state: OrderState =
@@ -275,10 +314,35 @@ export function makeOrder(
   const age = now - createdAt;
   if (state === 'paid' && random.chance(age > 10 * DAY ? 0.97 : 0.35)) state = 'shipped';
 
-  let quantity = part.minimum * random.pick([1, 1, 1, 2, 2, 3, 4, 5, 10]);
-  if (quantity * part.priceCents > ORDER_TOTAL_MAX_CENTS)
-    quantity = Math.max(part.minimum, Math.floor(ORDER_TOTAL_MAX_CENTS / part.priceCents));
-  const amountCents = part.priceCents * quantity;
+  const orderId = random.uuid();
+  const chosen = [part];
+  for (let extra = random.pick(LINE_COUNTS) - 1; extra > 0; extra--) {
+    const another = parts[skewed(random, parts.length, 1.6)] as PartRef;
+    if (another.createdAt <= createdAt && !chosen.includes(another)) chosen.push(another);
+  }
+  let totalCents = 0;
+  const lines: OrderLineRow[] = [];
+  for (const linePart of chosen) {
+    let quantity = linePart.minimum * random.pick([1, 1, 1, 2, 2, 3, 4, 5, 10]);
+    const room = ORDER_TOTAL_MAX_CENTS - totalCents;
+    if (quantity * linePart.priceCents > room)
+      quantity = Math.floor(room / linePart.priceCents / linePart.minimum) * linePart.minimum;
+    if (quantity < linePart.minimum || quantity === 0) continue;
+    totalCents += linePart.priceCents * quantity;
+    lines.push({
+      order_id: orderId,
+      position: lines.length,
+      part_id: linePart.id,
+      part_number: linePart.partNumber,
+      part_name: linePart.name,
+      part_img: linePart.img,
+      unit_price_cents: linePart.priceCents,
+      list_price_cents: linePart.priceCents,
+      quantity,
+    });
+  }
+  const first = lines[0] as OrderLineRow;
+  const amountCents = totalCents;
   const paid = state === 'paid' || state === 'shipped';
   const paidAt = Math.min(now, createdAt + random.int(1, 90) * MINUTE);
   const cancelledAt =
@@ -286,32 +350,36 @@ export function makeOrder(
       ? Math.min(now, createdAt + random.int(5, Math.max(5, rules.unpaidHours * 60)) * MINUTE)
       : null;
   const shippedAt = Math.min(now, paidAt + random.int(2, 96) * HOUR);
-  const orderId = random.uuid();
   const intentId = `pi_sandbox_${random.hex(24)}`;
   const order: OrderRow = {
     id: orderId,
     user_id: customer.id,
-    part_id: part.id,
-    part_name: part.name,
-    part_img: part.img,
-    unit_price_cents: part.priceCents,
+    part_id: first.part_id,
+    part_name: first.part_name,
+    part_img: first.part_img,
+    unit_price_cents: first.unit_price_cents,
     name: customer.name,
     email: customer.email,
     tel: `01${random.int(3, 9)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
     country: random.pick(COUNTRIES),
     city: random.pick(CITIES),
     address: `House ${random.int(1, 120)}, ${random.pick(streets)}`,
-    quantity,
+    quantity: first.quantity,
+    total_cents: totalCents,
+    line_count: lines.length,
     paid,
     shipped: state === 'shipped',
     transaction: paid ? intentId : null,
+    invoice_number: paid ? nextInvoice() : null,
+    invoiced_at: paid ? iso(paidAt) : null,
+    tax_rate_basis_points: paid ? 0 : null,
     cancelled_at: cancelledAt === null ? null : iso(cancelledAt),
     created_at: iso(createdAt),
     updated_at: iso(
       state === 'shipped' ? shippedAt : state === 'paid' ? paidAt : (cancelledAt ?? createdAt),
     ),
   };
-  if (!paid) return { order, payment: null, intent: null };
+  if (!paid) return { order, lines, payment: null, intent: null };
   const [brand, last4] = random.pick(CARDS);
   const payment: PaymentRow = {
     id: random.uuid(),
@@ -339,7 +407,7 @@ export function makeOrder(
     created_at: iso(createdAt),
     updated_at: iso(paidAt),
   };
-  return { order, payment, intent };
+  return { order, lines, payment, intent };
 }
 
 export type ReviewRow = {

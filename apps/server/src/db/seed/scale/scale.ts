@@ -73,7 +73,7 @@ export async function runScaleCommand(
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const n = (value: number) => value.toLocaleString('en-US');
     return [
-      `Generated ${n(made.parts)} parts (fitting ${n(made.fitments)} vehicles in all), ${n(made.customers)} customers, ${n(made.orders)} orders (${n(made.payments)} paid) and ${n(made.reviews)} reviews in ${seconds} s.`,
+      `Generated ${n(made.parts)} parts (fitting ${n(made.fitments)} vehicles in all), ${n(made.customers)} customers, ${n(made.orders)} orders of ${n(made.orderLines)} lines (${n(made.payments)} paid) and ${n(made.reviews)} reviews in ${seconds} s.`,
       made.exampleCustomer
         ? `Every generated customer (e-mail at ${GENERATED_EMAIL_DOMAIN}, e.g. ${made.exampleCustomer}) signs in with the password ${CUSTOMER_PASSWORD}.`
         : '',

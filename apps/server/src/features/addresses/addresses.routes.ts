@@ -1,0 +1,80 @@
+import {
+  address,
+  addressBody,
+  addressIdParams,
+  addressList,
+  deletedReply,
+  errorReply,
+} from '@axle/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requireSignedIn } from '../../http/auth.ts';
+import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
+
+const tags = ['addresses'];
+const security = [{ bearerAuth: [] }];
+const refusals = { 400: errorReply, 401: errorReply };
+
+/** Ship-to addresses (issue 17 #3): a signed-in customer's own, one of them the default. */
+export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Every call here is private: the token is checked before the input.
+  app.addHook('onRequest', requireSignedIn);
+
+  app.get(
+    '/api/addresses',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your ship-to addresses, the default first',
+        response: { 200: addressList, 401: errorReply },
+      },
+    },
+    async (request) => listAddresses(db, await request.currentUser()),
+  );
+
+  app.post(
+    '/api/addresses',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Save a ship-to address (the first one is the default; at most 20)',
+        body: addressBody,
+        response: { 201: address, 409: errorReply, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addAddress(db, await request.currentUser(), request.body)),
+  );
+
+  app.put(
+    '/api/addresses/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change one of your addresses; isDefault: true makes it the default',
+        params: addressIdParams,
+        body: addressBody,
+        response: { 200: address, 404: errorReply, ...refusals },
+      },
+    },
+    async (request) =>
+      updateAddress(db, await request.currentUser(), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/addresses/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of your addresses (another becomes the default if need be)',
+        params: addressIdParams,
+        response: { 200: deletedReply, 404: errorReply, ...refusals },
+      },
+    },
+    async (request) => deleteAddress(db, await request.currentUser(), request.params.id),
+  );
+};

@@ -1,0 +1,179 @@
+import {
+  CART_LINES_MAX,
+  type CartLine,
+  type CartReply,
+  cartMessages,
+  PART_QUANTITY_MAX,
+  type Part,
+  unitPriceFor,
+} from '@axle/contract';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { Conflict, NotFound } from '../../domain/errors.ts';
+import { shownParts } from '../catalog/catalog.service.ts';
+import { cartLines } from './cart.table.ts';
+
+// The cart (issue 17 #1): every call works on the caller's own lines only, and answers the cart
+// whole, priced by the server from the parts as they are now (volume tiers included).
+
+const ownLines = (caller: Pick<RequestUser, 'id'>) => eq(cartLines.userId, caller.id);
+
+/** Why a line cannot be ordered as it is, from the part as it is now. */
+export function problemsOf(part: Part, quantity: number): CartLine['problems'] {
+  if (part.availableQuantity === 0)
+    return [{ code: 'out_of_stock', message: cartMessages.outOfStock }];
+  const problems: CartLine['problems'] = [];
+  if (quantity < part.minimumQuantity)
+    problems.push({
+      code: 'below_minimum',
+      message: cartMessages.belowMinimum(part.minimumQuantity),
+    });
+  if (quantity > part.availableQuantity)
+    problems.push({
+      code: 'above_stock',
+      message: cartMessages.aboveStock(part.availableQuantity),
+    });
+  return problems;
+}
+
+/** The caller's cart lines as they are stored (part and quantity), in the order they were added. */
+export function storedLines(db: Db | Tx, caller: Pick<RequestUser, 'id'>) {
+  return db
+    .select({ partId: cartLines.partId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(ownLines(caller))
+    .orderBy(asc(cartLines.seq));
+}
+
+/** The caller's cart: its lines in the order they were added, priced now, with their problems. */
+export async function readCart(db: Db | Tx, caller: Pick<RequestUser, 'id'>): Promise<CartReply> {
+  const lines = await storedLines(db, caller);
+  const byId = new Map(
+    (
+      await shownParts(
+        db,
+        lines.map((line) => line.partId),
+      )
+    ).map((part) => [part._id, part]),
+  );
+  let totalCents = 0;
+  const priced = lines.flatMap((line) => {
+    const part = byId.get(line.partId);
+    if (!part) return [];
+    const unitCents = Math.round(unitPriceFor(part, line.quantity) * 100);
+    const lineCents = unitCents * line.quantity;
+    totalCents += lineCents;
+    return [
+      {
+        part,
+        quantity: line.quantity,
+        unitPrice: unitCents / 100,
+        lineTotal: lineCents / 100,
+        problems: problemsOf(part, line.quantity),
+      },
+    ];
+  });
+  return {
+    lines: priced,
+    total: totalCents / 100,
+    orderable: priced.length > 0 && priced.every((line) => line.problems.length === 0),
+  };
+}
+
+/**
+ * Sets (or, with `add`, increases) how many of each part the caller's cart holds, adding lines
+ * as needed, in the caller's transaction. One customer's cart writes take turns (a lock per
+ * customer), so that however many arrive at once the cart never passes CART_LINES_MAX (409).
+ */
+export async function putCartLines(
+  tx: Tx,
+  caller: Pick<RequestUser, 'id'>,
+  lines: readonly { partId: string; quantity: number }[],
+  how: 'set' | 'add' | 'keep-larger' = 'set',
+): Promise<void> {
+  // One row per part (a statement may not write a row twice): added up, or the larger kept.
+  const byPart = new Map<string, number>();
+  for (const line of lines) {
+    const before = byPart.get(line.partId);
+    byPart.set(
+      line.partId,
+      before === undefined
+        ? line.quantity
+        : how === 'add'
+          ? Math.min(before + line.quantity, PART_QUANTITY_MAX)
+          : Math.max(before, line.quantity),
+    );
+  }
+  if (byPart.size === 0) return;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`cart:${caller.id}`}, 0))`);
+  const quantity =
+    how === 'set'
+      ? sql`excluded.quantity`
+      : how === 'add'
+        ? sql`least(${cartLines.quantity} + excluded.quantity, ${PART_QUANTITY_MAX})`
+        : sql`greatest(${cartLines.quantity}, excluded.quantity)`;
+  await tx
+    .insert(cartLines)
+    .values([...byPart].map(([partId, quantity]) => ({ userId: caller.id, partId, quantity })))
+    .onConflictDoUpdate({ target: [cartLines.userId, cartLines.partId], set: { quantity } });
+  const [held] = await tx.select({ n: count() }).from(cartLines).where(ownLines(caller));
+  if ((held?.n ?? 0) > CART_LINES_MAX) throw new Conflict(cartMessages.full);
+}
+
+/** Sets how many of a part the caller's cart holds (a part that does not exist is a 404). */
+export async function setCartLine(
+  db: Db,
+  caller: RequestUser,
+  partId: string,
+  quantity: number,
+): Promise<CartReply> {
+  return db.transaction(async (tx) => {
+    if ((await shownParts(tx, [partId])).length === 0) throw new NotFound(cartMessages.noPart);
+    await putCartLines(tx, caller, [{ partId, quantity }]);
+    return readCart(tx, caller);
+  });
+}
+
+/**
+ * A visitor's cart (kept in the browser) joins the account's at sign-in: a part in both keeps the
+ * larger quantity; parts that no longer exist are left out.
+ */
+export async function mergeCart(
+  db: Db,
+  caller: RequestUser,
+  lines: readonly { partId: string; quantity: number }[],
+): Promise<CartReply> {
+  return db.transaction(async (tx) => {
+    const known = new Set(
+      (
+        await shownParts(
+          tx,
+          lines.map((line) => line.partId),
+        )
+      ).map((part) => part._id),
+    );
+    await putCartLines(
+      tx,
+      caller,
+      lines.filter((line) => known.has(line.partId)),
+      'keep-larger',
+    );
+    return readCart(tx, caller);
+  });
+}
+
+/** Takes a part out of the caller's cart (nothing happens if it is not there). */
+export async function removeCartLine(
+  db: Db,
+  caller: RequestUser,
+  partId: string,
+): Promise<CartReply> {
+  await db.delete(cartLines).where(and(ownLines(caller), eq(cartLines.partId, partId)));
+  return readCart(db, caller);
+}
+
+/** Empties the caller's cart (in the caller's transaction, when checking out). */
+export async function clearCart(db: Db | Tx, caller: Pick<RequestUser, 'id'>): Promise<void> {
+  await db.delete(cartLines).where(ownLines(caller));
+}

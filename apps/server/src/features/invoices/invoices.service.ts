@@ -1,0 +1,189 @@
+import { invoiceNumberText } from '@axle/contract';
+import { eq, sql } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import type { Db, Tx } from '../../db/client.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { invoiceOfOrder, type OrderInvoice } from '../orders/orders.service.ts';
+import { invoiceCounter } from './invoices.table.ts';
+
+// Invoices (issue 17 #8): every paid order gets one, numbered without gaps, as a PDF its owner
+// and the admins can download and that the payment e-mail carries.
+
+/** Who sells, as every invoice states it (SELLER_* settings), and the tax rate (TAX_RATE). */
+export type Invoicing = {
+  seller: { name: string; address: string[]; taxId: string | null };
+  /** TAX_RATE in hundredths of a percent (1500 is 15 %); prices include it. */
+  taxRateBasisPoints: number;
+};
+
+/** Invoicing without SELLER_* and TAX_RATE: the shop's name and no tax. */
+export const defaultInvoicing: Invoicing = {
+  seller: { name: 'Axle Parts Ltd.', address: [], taxId: null },
+  taxRateBasisPoints: 0,
+};
+
+/**
+ * The next invoice number, inside the paying transaction: the counter's row stays locked until
+ * that transaction ends, so payments on every instance take turns, and a transaction that does not
+ * commit gives its number back with everything else. No number is skipped or given twice.
+ */
+export async function takeInvoiceNumber(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .update(invoiceCounter)
+    .set({ last: sql`${invoiceCounter.last} + 1` })
+    .where(eq(invoiceCounter.id, 1))
+    .returning({ number: invoiceCounter.last });
+  if (!row) throw new Error('the invoice counter has no row (migration 0016 makes it)');
+  return row.number;
+}
+
+/** The tax a total includes at a rate in basis points, to the cent. */
+export function taxIncluded(totalCents: number, basisPoints: number): number {
+  return Math.round((totalCents * basisPoints) / (10_000 + basisPoints));
+}
+
+/** A paid order's invoice: the order and when its invoice was issued, at what tax rate. */
+export type Invoice = OrderInvoice;
+
+/**
+ * The invoice of an order, for its owner or an admin (another customer's is a 403); an order that
+ * is not paid has none yet (404).
+ */
+export async function invoiceFor(db: Db, caller: RequestUser, orderId: string): Promise<Invoice> {
+  const invoice = await invoiceOfOrder(db, caller, orderId);
+  if (!invoice) throw new NotFound('This order has no invoice yet: it is issued once it is paid');
+  return invoice;
+}
+
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * PDF's standard fonts write Windows-1252 only: other characters (a name in another script) are
+ * shown as '?' rather than as a wrong glyph.
+ */
+const printable = (text: string) =>
+  text.normalize('NFC').replace(/[^\x20-\x7e\u00a0-\u00ff€‘’“”–—•…]/g, '?');
+
+/**
+ * The invoice as a PDF (A4, PDF's standard Helvetica, so nothing is embedded): seller and buyer,
+ * the order's PO number and dates, every line with its unit price (and the part's own price when a
+ * volume price applied), the tax the total includes, and the total paid. Everything a customer
+ * typed is written as text, never interpreted.
+ */
+export function renderInvoicePdf(invoice: Invoice, invoicing: Invoicing): Promise<Buffer> {
+  const { order } = invoice;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: {
+      Title: `Invoice ${invoiceNumberText(invoice.number)}`,
+      Author: invoicing.seller.name,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = 50;
+  const width = doc.page.width - 100;
+  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
+    doc.text(printable(value), options);
+
+  doc.font('Helvetica-Bold').fontSize(20);
+  text(`Invoice ${invoiceNumberText(invoice.number)}`);
+  doc.font('Helvetica').fontSize(10).moveDown(0.5);
+  text(`Issued ${invoice.issuedAt.toISOString().slice(0, 10)}`);
+  text(`Order ${order._id}, placed ${order.createdAt.slice(0, 10)}`);
+  if (order.poNumber) text(`Your PO number: ${order.poNumber}`);
+  doc.moveDown();
+
+  const top = doc.y;
+  doc.font('Helvetica-Bold');
+  text('Seller', { width: width / 2 - 10 });
+  doc.font('Helvetica');
+  for (const line of [
+    invoicing.seller.name,
+    ...invoicing.seller.address,
+    ...(invoicing.seller.taxId ? [`Tax ID ${invoicing.seller.taxId}`] : []),
+  ])
+    text(line, { width: width / 2 - 10 });
+  const sellerEnd = doc.y;
+  doc.y = top;
+  doc.font('Helvetica-Bold');
+  doc.text('Bill to', left + width / 2, top, { width: width / 2 });
+  doc.font('Helvetica');
+  for (const line of [
+    order.name,
+    order.email,
+    order.tel,
+    ...order.address.split('\n'),
+    [order.postalCode, order.city].filter(Boolean).join(' '),
+    order.country,
+  ])
+    doc.text(printable(line), left + width / 2, doc.y, { width: width / 2 });
+  doc.x = left;
+  doc.y = Math.max(sellerEnd, doc.y) + 20;
+
+  const columns = [
+    { title: 'Part number', x: left, width: 95 },
+    { title: 'Part', x: left + 100, width: 185 },
+    { title: 'Qty', x: left + 290, width: 45, align: 'right' as const },
+    { title: 'Unit price', x: left + 340, width: 80, align: 'right' as const },
+    { title: 'Total', x: left + 425, width: width - 425, align: 'right' as const },
+  ];
+  const row = (cells: string[], bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const y = doc.y;
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      const column = columns[i];
+      if (!column) return;
+      doc.text(printable(cell), column.x, y, { width: column.width, align: column.align });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.x = left;
+    doc.y = bottom + 4;
+    if (doc.y > doc.page.height - 120) doc.addPage();
+  };
+  row(
+    columns.map((column) => column.title),
+    true,
+  );
+  for (const line of order.lines) {
+    const tiered = line.unitPrice < line.listPrice;
+    row([
+      line.partNumber,
+      tiered
+        ? `${line.name} (volume price; list ${money(Math.round(line.listPrice * 100))})`
+        : line.name,
+      String(line.quantity),
+      money(Math.round(line.unitPrice * 100)),
+      money(Math.round(line.total * 100)),
+    ]);
+  }
+
+  const totalCents = Math.round(order.total * 100);
+  const taxCents = taxIncluded(totalCents, invoice.taxRateBasisPoints);
+  const rate = `${(invoice.taxRateBasisPoints / 100).toLocaleString('en-US')} %`;
+  doc.moveDown();
+  for (const [label, amount, bold] of [
+    ['Net', money(totalCents - taxCents), false],
+    [`Tax (${rate}, included)`, money(taxCents), false],
+    ['Total paid', money(totalCents), true],
+  ] as const) {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const y = doc.y;
+    doc.text(label, left + 290, y, { width: 130, align: 'right' });
+    doc.text(amount, left + 425, y, { width: width - 425, align: 'right' });
+    doc.x = left;
+  }
+  doc.moveDown(2);
+  doc.font('Helvetica').fontSize(9);
+  text(`Paid by card${order.transaction ? ` (payment ${order.transaction})` : ''}. Thank you.`);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,61 @@
+// Use case: checkout (issue 17 #2). A customer's cart becomes one order of many lines, in one
+// transaction: the accounts admit the customer (verified, under the cap on unpaid orders), the
+// ship-to address is theirs or new, the catalogue reserves every line's quantity at its volume
+// price (all or nothing, never below zero, also across instances), orders records the order and
+// its lines, and the cart is emptied. The customer is e-mailed once it is committed, and pays the
+// order's total on the payment page.
+import {
+  type CheckoutBody,
+  cartMessages,
+  checkoutMessages,
+  ORDER_TOTAL_MAX_CENTS,
+  type Order,
+  orderTotalMessage,
+  unpaidOrdersMessage,
+  verifyToOrderMessage,
+} from '@axle/contract';
+import type { Db } from '../../db/client.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { Conflict, Forbidden, Invalid } from '../../domain/errors.ts';
+import { admitToOrder } from '../accounts/accounts.service.ts';
+import { ownAddress } from '../addresses/addresses.service.ts';
+import { clearCart, storedLines } from '../cart/cart.service.ts';
+import { reserveLines, whyNotReservable } from '../catalog/catalog.service.ts';
+import { type OrderMail, orderPlacedMail, sendOrderMail } from './order-mails.service.ts';
+import { type OrderLimits, recordCheckoutOrder } from './orders.service.ts';
+
+export type CheckoutContext = { db: Db; limits: OrderLimits; mail: OrderMail };
+
+export async function checkout(
+  ctx: CheckoutContext,
+  caller: RequestUser,
+  body: CheckoutBody,
+): Promise<Order> {
+  const order = await ctx.db.transaction(async (tx) => {
+    const refusal = await admitToOrder(tx, caller.id, ctx.limits.unpaidPerCustomer);
+    if (refusal === 'unverified') throw new Forbidden(verifyToOrderMessage);
+    if (refusal === 'held') throw new Conflict(unpaidOrdersMessage(ctx.limits.unpaidPerCustomer));
+    const address = body.addressId ? await ownAddress(tx, caller, body.addressId) : body.address;
+    if (!address) throw new Invalid(checkoutMessages.oneAddress);
+    const lines = await storedLines(tx, caller);
+    if (lines.length === 0) throw new Invalid(cartMessages.empty);
+    const reserved = await reserveLines(tx, lines);
+    if (reserved.length < lines.length) {
+      // Nothing is kept (the transaction rolls back): say which lines cannot be ordered.
+      const taken = new Set(reserved.map((line) => line.partId));
+      const reasons: string[] = [];
+      for (const line of lines.filter((line) => !taken.has(line.partId))) {
+        const why = await whyNotReservable(tx, line);
+        if (why) reasons.push(checkoutMessages.lineRefused(why.partNumber, why.reason));
+      }
+      throw new Conflict(`${cartMessages.notOrderable}. ${reasons.join('; ')}`);
+    }
+    const totalCents = reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new Invalid(orderTotalMessage);
+    const order = await recordCheckoutOrder(tx, caller, { ...body, address }, reserved);
+    await clearCart(tx, caller);
+    return order;
+  });
+  sendOrderMail(ctx.mail, orderPlacedMail(ctx.mail, order));
+  return order;
+}

@@ -1,0 +1,104 @@
+import type { Order } from '@axle/contract';
+import { type Block, compose } from '../../adapters/mail/compose.ts';
+import type { MailAttachment, Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
+
+// Mail at every step of an order (issue 17 #7): placed, paid (with the invoice), shipped and
+// cancelled, each in HTML and plain text with the order's lines. Sent after the change is
+// committed, never inside its transaction; a failure is logged and changes nothing.
+
+/** How order mail goes out: the mailer (outbox or SMTP), the shop's address for links, the log. */
+export type OrderMail = {
+  mailer: Mailer;
+  /** PUBLIC_URL: links in the mail start here, never with a request's Host header. */
+  publicUrl: string;
+  onMailError: (error: unknown) => void;
+};
+
+/** Sends without waiting: the caller's reply does not wait on a mail server. */
+export function sendOrderMail(mail: OrderMail, message: MailMessage): void {
+  mail.mailer.send(message).catch(mail.onMailError);
+}
+
+const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+/** An order as people name it: the start of its id, as My Orders and the admin's search do. */
+const orderName = (order: Order) => order._id.slice(0, 8).toUpperCase();
+
+/** The order's lines and total, and what the buyer wrote (PO number, note), as text. */
+function details(order: Order): Block[] {
+  const blocks: Block[] = [
+    {
+      table: [
+        ['Part number', 'Part', 'Qty', 'Unit price', 'Total'],
+        ...order.lines.map((line) => [
+          line.partNumber,
+          line.name,
+          String(line.quantity),
+          dollars(line.unitPrice),
+          dollars(line.total),
+        ]),
+        ['', '', '', 'Order total', dollars(order.total)],
+      ],
+    },
+  ];
+  if (order.poNumber) blocks.push(`Your PO number: ${order.poNumber}`);
+  if (order.note) blocks.push(`Your note: ${order.note}`);
+  blocks.push(
+    `Ships to: ${[order.address.replaceAll('\n', ', '), order.postalCode, order.city, order.country]
+      .filter(Boolean)
+      .join(', ')}`,
+  );
+  return blocks;
+}
+
+export function orderPlacedMail(mail: OrderMail, order: Order): MailMessage {
+  return compose(order.email, `Your order ${orderName(order)} is placed`, [
+    { greeting: order.name },
+    `Thank you for your order ${orderName(order)}. We keep its parts for you until it is paid.`,
+    ...details(order),
+    { action: 'Pay now', link: `${mail.publicUrl}/payment/${order._id}` },
+  ]);
+}
+
+export function orderPaidMail(mail: OrderMail, order: Order, invoice: MailAttachment): MailMessage {
+  return compose(
+    order.email,
+    `Payment received for order ${orderName(order)}: invoice ${order.invoiceNumber ?? ''}`.trim(),
+    [
+      { greeting: order.name },
+      `We received your payment of ${dollars(order.total)} for order ${orderName(order)}. Your invoice ${order.invoiceNumber ?? ''} is attached.`,
+      ...details(order),
+      { action: 'See your orders', link: `${mail.publicUrl}/dashboard/myorder2` },
+    ],
+    [invoice],
+  );
+}
+
+export function orderShippedMail(mail: OrderMail, order: Order): MailMessage {
+  return compose(order.email, `Your order ${orderName(order)} has shipped`, [
+    { greeting: order.name },
+    order.trackingNumber
+      ? `Your order ${orderName(order)} is on its way. Its tracking number is ${order.trackingNumber}.`
+      : `Your order ${orderName(order)} is on its way.`,
+    ...details(order),
+    { action: 'See your orders', link: `${mail.publicUrl}/dashboard/myorder2` },
+  ]);
+}
+
+/** Who cancelled, in the words the mail uses. */
+export type CancelledBy = 'customer' | 'admin' | 'expiry' | 'account-removed';
+
+const cancelledBecause: Record<CancelledBy, string> = {
+  customer: 'You cancelled it.',
+  admin: 'The shop deleted it.',
+  expiry: 'It was not paid in time.',
+  'account-removed': 'Your account was removed.',
+};
+
+export function orderCancelledMail(mail: OrderMail, order: Order, by: CancelledBy): MailMessage {
+  return compose(order.email, `Your order ${orderName(order)} is cancelled`, [
+    { greeting: order.name },
+    `Your order ${orderName(order)} is cancelled and nothing will be charged. ${cancelledBecause[by]}`,
+    ...details(order),
+    { action: 'Shop again', link: `${mail.publicUrl}/parts` },
+  ]);
+}

@@ -1,0 +1,75 @@
+// Words and limits of buying as a business (issue 17): the cart, quick order, reorder, ship-to
+// addresses, checkout and invoices. Free of zod, so that any page can show them (ADR 008).
+
+/** How many different parts a cart holds at most (409 for one more). */
+export const CART_LINES_MAX = 200;
+
+/** What a cart line's problem says, with the part's numbers. */
+export const cartMessages = {
+  belowMinimum: (minimum: number) => `The minimum order for this part is ${minimum}`,
+  aboveStock: (available: number) => `Only ${available} in stock`,
+  outOfStock: 'Out of stock',
+  full: `A cart holds at most ${CART_LINES_MAX} different parts`,
+  noPart: 'No part with this id',
+  empty: 'Your cart is empty',
+  notOrderable: 'Some lines cannot be ordered as they are: change or remove them first',
+} as const;
+
+/** Quick order: how much text it reads, and why a line is refused. */
+export const QUICK_ORDER_MAX_CHARS = 20_000;
+export const QUICK_ORDER_MAX_LINES = 500;
+export const quickOrderMessages = {
+  malformed: 'Write a part number and a quantity, such as "P 83 140, 100"',
+  quantity: 'The quantity must be a whole number from 1',
+  unknown: (number: string) => `No part with number ${number}`,
+  belowMinimum: (minimum: number) => `Below the minimum order of ${minimum}`,
+  aboveStock: (available: number) => `Only ${available} in stock`,
+  merged: (line: number) => `Same part as line ${line}: the quantities were added up`,
+  tooLong: `Paste at most ${QUICK_ORDER_MAX_LINES} lines at once`,
+} as const;
+
+/** Reorder: what changed for a line since the order was placed. */
+export const reorderMessages = {
+  priceChanged: (then: string, now: string) => `The price was $${then}, it is $${now} now`,
+  gone: 'This part is no longer in the catalogue',
+  belowMinimum: (minimum: number) => `The minimum order is now ${minimum}`,
+  aboveStock: (available: number) => `Only ${available} in stock`,
+} as const;
+
+export const ADDRESSES_MAX = 20;
+export const addressMessages = {
+  line1: 'Address line 1 is required (at most 120 characters)',
+  line2: 'Address line 2 is at most 120 characters',
+  city: 'City is required (at most 80 characters)',
+  postalCode: 'Postal code is letters, digits, spaces and dashes (at most 12 characters)',
+  country: 'Country is required (at most 60 characters)',
+  full: `You can keep at most ${ADDRESSES_MAX} addresses`,
+  notFound: 'No such address',
+} as const;
+
+export const checkoutMessages = {
+  oneAddress: 'Choose a saved address or enter a new one (one of addressId and address)',
+  poNumber: 'The PO number is at most 40 characters',
+  note: 'The note is at most 500 characters',
+  tel: 'A phone number is required (at most 40 characters)',
+  lineRefused: (partNumber: string, reason: string) => `${partNumber}: ${reason}`,
+} as const;
+
+/** An invoice number as people read it: INV-000042. */
+export const invoiceNumberText = (n: number) => `INV-${String(n).padStart(6, '0')}`;
+
+/**
+ * What one unit of a part costs when `quantity` of it are bought: the price of the volume tier
+ * with the largest `minQuantity` the quantity reaches, never more than the part's own price. The
+ * twin of the server's `unitPriceCents` (catalog.service.ts), which decides what is charged.
+ */
+export function unitPriceFor(
+  part: { price: number; priceTiers: readonly { minQuantity: number; price: number }[] },
+  quantity: number,
+): number {
+  let reached: { minQuantity: number; price: number } | undefined;
+  for (const tier of part.priceTiers)
+    if (tier.minQuantity <= quantity && (!reached || tier.minQuantity > reached.minQuantity))
+      reached = tier;
+  return reached ? Math.min(part.price, reached.price) : part.price;
+}

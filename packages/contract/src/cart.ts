@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { CART_LINES_MAX, QUICK_ORDER_MAX_CHARS } from './buying-texts.ts';
+import { part } from './items.ts';
+import { PART_QUANTITY_MAX } from './texts.ts';
+
+// The cart (issue 17 #1): kept on the server per account, so it follows the customer across
+// devices. Any positive quantity of a part may be in it; the cart says which lines cannot be
+// ordered as they are (below the minimum, above the stock), and checkout refuses them.
+
+export const cartProblemCode = z.enum(['below_minimum', 'above_stock', 'out_of_stock']);
+export type CartProblemCode = z.infer<typeof cartProblemCode>;
+
+export const cartLine = z.object({
+  /** The part as the catalogue shows it now (today's price, tiers, stock and minimum). */
+  part,
+  quantity: z.number().int(),
+  /** Dollars per unit as the server prices the line today: the part's tier for this quantity. */
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+  /** Why the line cannot be ordered as it is; empty when it can. */
+  problems: z.array(z.object({ code: cartProblemCode, message: z.string() })),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+/** Every cart call answers the cart whole: its lines in the order they were added. */
+export const cartReply = z.object({
+  lines: z.array(cartLine),
+  /** Dollars: the sum of the lines, as the server prices them. */
+  total: z.number(),
+  /** Every line can be ordered as it is (and there is one). */
+  orderable: z.boolean(),
+});
+export type CartReply = z.infer<typeof cartReply>;
+
+export const cartLineParams = z.object({
+  partId: z.uuid({ error: 'partId must be a part id (a UUID)' }),
+});
+
+const quantityMessage = `quantity must be a whole number from 1 to ${PART_QUANTITY_MAX}`;
+const cartQuantity = z
+  .number({ error: quantityMessage })
+  .int(quantityMessage)
+  .min(1, quantityMessage)
+  .max(PART_QUANTITY_MAX, quantityMessage);
+
+/** `PUT /api/cart/lines/{partId}`: the line's quantity (the part is added if it is not there). */
+export const cartLineBody = z.strictObject({ quantity: cartQuantity });
+export type CartLineBody = z.infer<typeof cartLineBody>;
+
+/**
+ * `POST /api/cart/merge`: a visitor's cart, kept in the browser, joins the account's at sign-in
+ * (a part in both keeps the larger quantity).
+ */
+export const cartMergeBody = z.strictObject({
+  lines: z
+    .array(z.strictObject({ partId: z.uuid(), quantity: cartQuantity }))
+    .max(CART_LINES_MAX, `A cart holds at most ${CART_LINES_MAX} different parts`),
+});
+export type CartMergeBody = z.infer<typeof cartMergeBody>;
+
+/** `POST /api/cart/quick`: lines of `part number, quantity`, as typed or pasted. */
+export const quickOrderBody = z.strictObject({
+  text: z
+    .string()
+    .max(QUICK_ORDER_MAX_CHARS, `text is at most ${QUICK_ORDER_MAX_CHARS} characters`),
+});
+export type QuickOrderBody = z.infer<typeof quickOrderBody>;
+
+export const quickOrderReply = z.object({
+  /** What went into the cart, by the line of the text it came from (the first line is 1). */
+  added: z.array(
+    z.object({
+      line: z.number().int(),
+      partId: z.uuid(),
+      partNumber: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      /** Set when a line named a part an earlier line had named too. */
+      note: z.string().optional(),
+    }),
+  ),
+  refused: z.array(z.object({ line: z.number().int(), text: z.string(), reason: z.string() })),
+  cart: cartReply,
+});
+export type QuickOrderReply = z.infer<typeof quickOrderReply>;
+
+/** `POST /api/orders/{id}/reorder`: the lines now in the cart, and what changed since. */
+export const reorderReply = z.object({
+  changes: z.array(z.object({ partNumber: z.string(), name: z.string(), message: z.string() })),
+  cart: cartReply,
+});
+export type ReorderReply = z.infer<typeof reorderReply>;
