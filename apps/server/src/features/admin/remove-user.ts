@@ -7,7 +7,7 @@ import {
   accountForRemoval,
   deleteAccount,
 } from '../accounts/accounts.service.ts';
-import { returnStock } from '../catalog/catalog.service.ts';
+import { returnStock } from '../catalog/stock.service.ts';
 import { orderCancelledMail, sendOrderMail } from '../orders/order-mails.service.ts';
 import { cancelUnpaidOrders, unpaidOrderIdsOf } from '../orders/orders.service.ts';
 import { type PaymentsContext, settleOrderIntents } from '../payments/payments.service.ts';

@@ -1,32 +1,18 @@
 import {
   type ItemsQuery,
   LIST_PAGE_MAX,
-  ORDER_TOTAL_MAX_CENTS,
-  orderTotalMessage,
   type Part,
   type PartBody,
   type PartDetail,
   type PriceTier,
 } from '@axle/contract';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lte,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { countWhere, idIn, pageTotal } from '../../db/paging.ts';
 import { keptCount } from '../../db/row-counts.ts';
-import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
+import { Conflict, NotFound } from '../../domain/errors.ts';
 import { brands, categories, numberKey, partPriceTiers, parts } from './catalog.table.ts';
 import { partExtras } from './part-detail.service.ts';
 import { catalogueColumns, writeCatalogueLists } from './part-fields.service.ts';
@@ -44,22 +30,6 @@ const partVersion = sql<string>`${parts}.xmin::text`;
 const priceTiersOf = sql<PriceTier[]>`(select coalesce(json_agg(json_build_object(
     'minQuantity', t.min_quantity, 'price', t.price_cents / 100.0) order by t.min_quantity), '[]'::json)
   from ${partPriceTiers} t where t.part_id = ${parts.id})`;
-
-/**
- * What one unit of a part costs when `quantity` of it are bought: the price of the largest volume
- * tier the quantity reaches, and never more than the part's own price (a tier an admin left above
- * a lowered price does not apply). The server prices every line with it (issue 17 #6); the
- * contract's `unitPriceFor` is its twin for what a page shows.
- */
-export function unitPriceCents(
-  partId: SQLWrapper,
-  priceCents: SQLWrapper,
-  quantity: SQLWrapper | Placeholder | number,
-): SQL<number> {
-  return sql<number>`least(${priceCents}, coalesce((select t.price_cents from ${partPriceTiers} t
-    where t.part_id = ${partId} and t.min_quantity <= ${quantity}
-    order by t.min_quantity desc limit 1), ${priceCents}))`;
-}
 
 /**
  * What the API shows of a part, and its brand's name and its category (its path included, kept
@@ -295,150 +265,4 @@ export async function updatePart(
   if (!row) throw new NotFound(`No part with id ${id}`);
   await writeCatalogueLists(tx, id, body);
   return shownPart(tx, id);
-}
-
-/**
- * Takes `quantity` out of a part's stock if it is an orderable quantity (from the minimum to the
- * stock), in one conditional UPDATE: concurrent orders (on any number of instances) can never
- * take the stock below zero. It is a common table expression, `reserved`, for the statement that
- * records what was reserved (the order), so both happen in one statement: one round trip,
- * atomic, and the part's row is locked only while that statement runs. `reserved` has one row
- * (the part's id, name, image and price in cents), or none when the quantity cannot be ordered
- * (below the minimum, beyond the stock, or costing more than an order may): then
- * `refuseReservation` says why.
- */
-export function reserveStock(
-  db: Db | Tx,
-  partId: string | Placeholder,
-  quantity: number | Placeholder,
-) {
-  return db.$with('reserved').as(
-    db
-      .update(parts)
-      .set({
-        availableQuantity: sql`${parts.availableQuantity} - ${quantity}`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(parts.id, partId),
-          lte(parts.minimumQuantity, quantity),
-          gte(parts.availableQuantity, quantity),
-          lte(
-            sql`${unitPriceCents(parts.id, parts.priceCents, quantity)}::bigint * ${quantity}`,
-            ORDER_TOTAL_MAX_CENTS,
-          ),
-        ),
-      )
-      .returning({
-        id: parts.id,
-        partNumber: parts.partNumber,
-        name: parts.name,
-        img: parts.img,
-        priceCents: parts.priceCents,
-        unitPriceCents: unitPriceCents(parts.id, parts.priceCents, quantity).as('unit_price_cents'),
-      }),
-  );
-}
-
-/** A line a checkout reserved: the part as it is ordered, priced at its volume tier. */
-export type ReservedLine = {
-  partId: string;
-  partNumber: string;
-  name: string;
-  img: string | null;
-  quantity: number;
-  /** The part's own price, and what each unit of this line costs (its tier's price). */
-  priceCents: number;
-  unitPriceCents: number;
-};
-
-/**
- * Takes each line's quantity out of its part's stock, in the caller's transaction, if every line
- * is orderable (from the part's minimum to its stock): one UPDATE for every line, the parts locked
- * in id order first, so that concurrent checkouts of overlapping carts wait for each other rather
- * than deadlock, and never take a stock below zero (also on several instances). Answers the lines
- * it reserved, in the order given; fewer than given means some line could not be: then the caller
- * rolls back (`whyNotReservable` says why).
- */
-export async function reserveLines(
-  tx: Tx,
-  lines: readonly { partId: string; quantity: number }[],
-): Promise<ReservedLine[]> {
-  const ids = lines.map((line) => line.partId);
-  const quantities = lines.map((line) => line.quantity);
-  const result = (await tx.execute(sql`
-    with locked as materialized (
-      select id from ${parts} where id = any(${sql.param(ids)}::uuid[]) order by id for update
-    ),
-    wanted as (
-      select * from unnest(${sql.param(ids)}::uuid[], ${sql.param(quantities)}::int[])
-        as w(part_id, quantity)
-    )
-    update ${parts} p
-      set available_quantity = p.available_quantity - w.quantity, updated_at = now()
-      from wanted w
-      where p.id = w.part_id and p.id in (select id from locked)
-        and p.minimum_quantity <= w.quantity and p.available_quantity >= w.quantity
-      returning p.id as "partId", p.part_number as "partNumber", p.name, p.img,
-        w.quantity, p.price_cents as "priceCents",
-        ${unitPriceCents(sql`p.id`, sql`p.price_cents`, sql`w.quantity`)} as "unitPriceCents"`)) as unknown as {
-    rows: ReservedLine[];
-  };
-  const byPart = new Map(result.rows.map((row) => [row.partId, row]));
-  return lines.flatMap((line) => {
-    const reserved = byPart.get(line.partId);
-    return reserved ? [reserved] : [];
-  });
-}
-
-/** Why a line cannot be reserved now, with the purchase form's words; undefined if it can. */
-export async function whyNotReservable(
-  db: Db | Tx,
-  line: { partId: string; quantity: number },
-): Promise<{ partNumber: string; reason: string } | undefined> {
-  const [current] = await db.select().from(parts).where(eq(parts.id, line.partId));
-  if (!current) return { partNumber: line.partId, reason: 'No such part' };
-  const { partNumber } = current;
-  if (line.quantity < current.minimumQuantity)
-    return { partNumber, reason: `Minimum order ${current.minimumQuantity}` };
-  if (line.quantity > current.availableQuantity)
-    return { partNumber, reason: `maximum order ${current.availableQuantity}` };
-  return undefined;
-}
-
-/** Why `reserveStock` reserved nothing, with the purchase form's own messages (SPEC §5, PRODUCT §3.2). */
-export async function refuseReservation(
-  db: Db | Tx,
-  partId: string,
-  quantity: number,
-): Promise<never> {
-  const [current] = await db.select().from(parts).where(eq(parts.id, partId));
-  if (!current) throw new NotFound(`No part with id ${partId}`);
-  if (quantity < current.minimumQuantity)
-    throw new Invalid(`Minimum order ${current.minimumQuantity}`);
-  if (quantity > current.availableQuantity)
-    throw new Invalid(`maximum order ${current.availableQuantity}`);
-  throw new Invalid(orderTotalMessage);
-}
-
-/**
- * Puts the quantities of cancelled or deleted orders' lines back in stock: one update per part
- * (the same part on several lines or orders is added up), in the parts' order, so that two
- * transactions returning stock never wait on each other's parts.
- */
-export async function returnStock(
-  tx: Db | Tx,
-  lines: readonly { partId: string; quantity: number }[],
-): Promise<void> {
-  const byPart = new Map<string, number>();
-  for (const line of lines) byPart.set(line.partId, (byPart.get(line.partId) ?? 0) + line.quantity);
-  for (const partId of [...byPart.keys()].sort())
-    await tx
-      .update(parts)
-      .set({
-        availableQuantity: sql`${parts.availableQuantity} + ${byPart.get(partId) ?? 0}`,
-        updatedAt: new Date(),
-      })
-      .where(eq(parts.id, partId));
 }

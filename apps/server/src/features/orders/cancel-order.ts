@@ -4,7 +4,7 @@ import type { Order } from '@axle/contract';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
 import { recordAdminAction } from '../admin/admin.service.ts';
-import { returnStock } from '../catalog/catalog.service.ts';
+import { returnStock } from '../catalog/stock.service.ts';
 import { type PaymentsContext, settleOrderIntents } from '../payments/payments.service.ts';
 import { orderCancelledMail, sendOrderMail } from './order-mails.service.ts';
 import { cancelUnpaidOrders, orderById } from './orders.service.ts';

@@ -20,9 +20,10 @@ import { Conflict, Forbidden, Invalid } from '../../domain/errors.ts';
 import { admitToOrder } from '../accounts/accounts.service.ts';
 import { ownAddress } from '../addresses/addresses.service.ts';
 import { clearCart, storedLines } from '../cart/cart.service.ts';
-import { reserveLines, whyNotReservable } from '../catalog/catalog.service.ts';
+import { reserveLines, whyNotReservable } from '../catalog/stock.service.ts';
 import { type OrderMail, orderPlacedMail, sendOrderMail } from './order-mails.service.ts';
-import { type OrderLimits, recordCheckoutOrder } from './orders.service.ts';
+import { recordCheckoutOrder } from './order-records.service.ts';
+import type { OrderLimits } from './orders.service.ts';
 
 export type CheckoutContext = { db: Db; limits: OrderLimits; mail: OrderMail };
 

@@ -2,7 +2,7 @@
 // it was placed is cancelled, as its customer's CANCEL ORDER would, and its quantity goes back in
 // stock, so nobody holds a part's stock with orders they never pay. Runs on a timer (app.ts).
 import type { Order } from '@axle/contract';
-import { returnStock } from '../catalog/catalog.service.ts';
+import { returnStock } from '../catalog/stock.service.ts';
 import {
   ordersWithOpenIntents,
   type PaymentsContext,

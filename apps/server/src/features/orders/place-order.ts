@@ -10,9 +10,10 @@ import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
 import { admitOrder, whyNotAdmitted } from '../accounts/accounts.service.ts';
-import { refuseReservation, reserveStock } from '../catalog/catalog.service.ts';
+import { refuseReservation, reserveStock } from '../catalog/stock.service.ts';
 import { type OrderMail, orderPlacedMail, sendOrderMail } from './order-mails.service.ts';
-import { type OrderLimits, prepareReservedOrder } from './orders.service.ts';
+import { prepareReservedOrder } from './order-records.service.ts';
+import type { OrderLimits } from './orders.service.ts';
 
 export type PlaceOrder = (caller: RequestUser, input: PlaceOrderBody) => Promise<Order>;
 

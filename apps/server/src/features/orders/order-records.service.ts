@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { Order, PlaceOrderBody } from '@axle/contract';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import type { admitOrder } from '../accounts/accounts.service.ts';
+import type { ReservedLine, reserveStock } from '../catalog/stock.service.ts';
+import { toOrder } from './orders.service.ts';
+import { orderLines, orders } from './orders.table.ts';
+
+// Writing new orders: the purchase form's one-line order, in one statement with its stock's
+// reservation, and a checkout's order of many lines, in the checkout's transaction.
+
+const NOT_NULL_VIOLATION = '23502';
+
+/**
+ * Records a one-line order (the purchase page's form) for the part that `reserved` (the
+ * catalogue's stock reservation, a common table expression) takes from stock, for the customer
+ * `admitted` lets order (the accounts' check of the cap on unpaid orders, another one), in the
+ * same statement: the order and its line, with the part's number, name, image and the unit price
+ * of its volume tier from the reservation, the customer from the token, the rest from the purchase
+ * form. When either CTE took nothing, the part is empty, which its NOT NULL column refuses, so
+ * nothing at all is written (the reservation is undone with the statement) and the answer is null.
+ * The statement is built and prepared once per database.
+ */
+export function prepareReservedOrder(
+  db: Db,
+  reserved: ReturnType<typeof reserveStock>,
+  admitted: ReturnType<typeof admitOrder>,
+) {
+  const value = sql.placeholder;
+  const fromReservation = (column: string) =>
+    sql`(select ${sql.identifier(column)} from ${reserved})`;
+  // The order's id is chosen here, so that its line (a CTE of the same statement) can name it.
+  const line = db.$with('line').as(
+    db
+      .insert(orderLines)
+      .values({
+        orderId: value('orderId'),
+        position: 0,
+        partId: fromReservation('id'),
+        partNumber: fromReservation('part_number'),
+        partName: fromReservation('name'),
+        partImg: fromReservation('img'),
+        unitPriceCents: fromReservation('unit_price_cents'),
+        listPriceCents: fromReservation('price_cents'),
+        quantity: value('quantity'),
+      })
+      .returning({ position: orderLines.position }),
+  );
+  const statement = db
+    .with(admitted, reserved, line)
+    .insert(orders)
+    .values({
+      id: value('orderId'),
+      userId: value('userId'),
+      // No part (NOT NULL) unless the customer was admitted: then nothing at all is written.
+      partId: sql`(select ${sql.identifier('id')} from ${reserved} where exists (select 1 from ${admitted}))`,
+      partName: fromReservation('name'),
+      partImg: fromReservation('img'),
+      unitPriceCents: fromReservation('unit_price_cents'),
+      totalCents: sql`(select ${sql.identifier('unit_price_cents')}::bigint * ${value('quantity')} from ${reserved})`,
+      name: value('name'),
+      email: value('email'),
+      tel: value('tel'),
+      country: value('country'),
+      city: value('city'),
+      address: value('address'),
+      quantity: value('quantity'),
+    })
+    .returning({
+      ...getTableColumns(orders),
+      partNumber: sql<string>`${fromReservation('part_number')}`,
+      listPriceCents: sql<number>`${fromReservation('price_cents')}`,
+    })
+    .prepare('place_order');
+  return async function recordOrder(
+    caller: RequestUser,
+    input: PlaceOrderBody,
+    unpaidLimit: number,
+  ): Promise<Order | null> {
+    try {
+      const [row] = await statement.execute({
+        orderId: randomUUID(),
+        userId: caller.id,
+        unpaidLimit,
+        partId: input.partsId,
+        quantity: input.quantity,
+        name: caller.name,
+        email: caller.email,
+        tel: input.tel,
+        country: input.country,
+        city: input.city,
+        address: input.address,
+      });
+      if (!row) return null;
+      const { partNumber, listPriceCents, ...order } = row;
+      return toOrder({
+        ...order,
+        lines: [
+          {
+            partId: order.partId,
+            partNumber,
+            name: order.partName,
+            img: order.partImg,
+            quantity: order.quantity,
+            unitPriceCents: order.unitPriceCents,
+            listPriceCents,
+          },
+        ],
+      });
+    } catch (error) {
+      // Drizzle wraps the driver's error; its cause carries PostgreSQL's code.
+      if ((error as { cause?: { code?: string } }).cause?.code === NOT_NULL_VIOLATION) return null;
+      throw error;
+    }
+  };
+}
+
+/** Where a checkout's order goes, and what the buyer wrote. */
+export type CheckoutDetails = {
+  address: {
+    line1: string;
+    line2?: string | null | undefined;
+    city: string;
+    postalCode: string;
+    country: string;
+  };
+  tel: string;
+  poNumber?: string | undefined;
+  note?: string | undefined;
+};
+
+/**
+ * Records an order of many lines (a checkout) in the caller's transaction, the lines priced as
+ * the catalogue reserved them: the order's SPEC columns describe its first line, its total is the
+ * sum of every line, and the customer comes from the token.
+ */
+export async function recordCheckoutOrder(
+  tx: Tx,
+  caller: RequestUser,
+  details: CheckoutDetails,
+  lines: readonly ReservedLine[],
+): Promise<Order> {
+  const [first] = lines;
+  if (!first) throw new Error('an order has at least one line');
+  const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const { address } = details;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      userId: caller.id,
+      partId: first.partId,
+      partName: first.name,
+      partImg: first.img,
+      unitPriceCents: first.unitPriceCents,
+      quantity: first.quantity,
+      totalCents,
+      lineCount: lines.length,
+      name: caller.name,
+      email: caller.email,
+      tel: details.tel,
+      country: address.country,
+      city: address.city,
+      address: address.line2 ? `${address.line1}\n${address.line2}` : address.line1,
+      postalCode: address.postalCode,
+      poNumber: details.poNumber ?? null,
+      note: details.note ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('the new order was not returned');
+  const lineRows = lines.map((line, position) => ({
+    partId: line.partId,
+    partNumber: line.partNumber,
+    name: line.name,
+    img: line.img,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    listPriceCents: line.priceCents,
+    position,
+  }));
+  await tx.insert(orderLines).values(
+    lineRows.map(({ name, img, ...line }) => ({
+      ...line,
+      orderId: row.id,
+      partName: name,
+      partImg: img,
+    })),
+  );
+  return toOrder({ ...row, lines: lineRows });
+}
