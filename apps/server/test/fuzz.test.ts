@@ -184,11 +184,13 @@ function broken(schema: Schema, known: Known): fc.Arbitrary<unknown> {
           [key]: `${text}${character}`,
         }));
     }),
-    valid(schema, known).map((value) =>
-      value !== null && typeof value === 'object'
-        ? JSON.parse(`{"__proto__":{"polluted":true},${JSON.stringify(value).slice(1)}`)
-        : value,
-    ),
+    valid(schema, known).map((value) => {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+      // Spliced into the payload's text (a literal `__proto__` key is no own property in JS);
+      // an empty payload ({}, a body whose every field is optional) takes no comma.
+      const rest = JSON.stringify(value).slice(1, -1);
+      return JSON.parse(`{"__proto__":{"polluted":true}${rest ? `,${rest}` : ''}}`);
+    }),
   );
 }
 

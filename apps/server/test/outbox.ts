@@ -13,6 +13,8 @@ export type ReadMessage = {
   html: string;
   /** Every http(s) link of the text part, in order. */
   links: string[];
+  /** The files sent with it (an invoice), by name and type. */
+  attachments: { filename: string; type: string }[];
 };
 
 /** The newest `.eml` in `dir` addressed to `to`, or `undefined` when there is none (yet). */
@@ -52,7 +54,15 @@ export function parseMessage(raw: string): ReadMessage {
     links: (text.match(/https?:\/\/[^\s<>"]+/g) ?? []).map((link) =>
       link.replace(/[.,;:!?)\]'}]+$/, ''),
     ),
+    attachments: attachmentsOf(root),
   };
+}
+
+function attachmentsOf(part: Part): { filename: string; type: string }[] {
+  const disposition = part.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  const own = /^attachment/i.test(disposition) && filename ? [{ filename, type: part.type }] : [];
+  return [...own, ...part.parts.flatMap(attachmentsOf)];
 }
 
 type Part = { headers: Map<string, string>; type: string; body: string; parts: Part[] };

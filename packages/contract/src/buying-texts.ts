@@ -47,6 +47,10 @@ export const addressMessages = {
   notFound: 'No such address',
 } as const;
 
+/** A checkout's PO number and note, at most (characters). */
+export const PO_NUMBER_MAX = 40;
+export const ORDER_NOTE_MAX = 500;
+
 export const checkoutMessages = {
   oneAddress: 'Choose a saved address or enter a new one (one of addressId and address)',
   poNumber: 'The PO number is at most 40 characters',
@@ -72,4 +76,25 @@ export function unitPriceFor(
     if (tier.minQuantity <= quantity && (!reached || tier.minQuantity > reached.minQuantity))
       reached = tier;
   return reached ? Math.min(part.price, reached.price) : part.price;
+}
+
+/** Why a cart line cannot be ordered as it is, from the part as it is now; empty when it can. */
+export function cartProblems(
+  part: { availableQuantity: number; minimumQuantity: number },
+  quantity: number,
+): { code: 'below_minimum' | 'above_stock' | 'out_of_stock'; message: string }[] {
+  if (part.availableQuantity === 0)
+    return [{ code: 'out_of_stock', message: cartMessages.outOfStock }];
+  const problems: { code: 'below_minimum' | 'above_stock'; message: string }[] = [];
+  if (quantity < part.minimumQuantity)
+    problems.push({
+      code: 'below_minimum',
+      message: cartMessages.belowMinimum(part.minimumQuantity),
+    });
+  if (quantity > part.availableQuantity)
+    problems.push({
+      code: 'above_stock',
+      message: cartMessages.aboveStock(part.availableQuantity),
+    });
+  return problems;
 }

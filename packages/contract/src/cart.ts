@@ -47,6 +47,13 @@ const cartQuantity = z
 export const cartLineBody = z.strictObject({ quantity: cartQuantity });
 export type CartLineBody = z.infer<typeof cartLineBody>;
 
+/** `POST /api/cart/lines`: a quantity of a part added to what the cart holds of it ("Add to cart"). */
+export const cartAddBody = z.strictObject({
+  partId: z.uuid({ error: 'partId must be a part id (a UUID)' }),
+  quantity: cartQuantity,
+});
+export type CartAddBody = z.infer<typeof cartAddBody>;
+
 /**
  * `POST /api/cart/merge`: a visitor's cart, kept in the browser, joins the account's at sign-in
  * (a part in both keeps the larger quantity).

@@ -3,6 +3,7 @@ import {
   catalogueCsvRow,
   formatBrandNumbers,
   formatFitmentVehicle,
+  formatPriceTiers,
   neutraliseCell,
   restoreCell,
 } from './catalogue-csv.ts';
@@ -59,6 +60,33 @@ describe('a catalogue file line', () => {
     expect(messages({ oeNumbers: 'Toyota 04465-02220' })?.[0]).toMatch(/is not Brand:Number/);
     expect(messages({ fitment: 'Toyota Corolla 2015' })?.[0]).toMatch(/is not Make\|Model\|Years/);
     expect(messages({ fitment: 'Toyota|Corolla|15' })?.[0]).toMatch(/is not Make\|Model\|Years/);
+  });
+});
+
+describe('a catalogue file line’s volume prices', () => {
+  const tiersOf = (priceTiers: string) => catalogueCsvRow.safeParse({ ...line, priceTiers });
+
+  it('reads Quantity:Price cells as the export writes them, and an empty cell as none', () => {
+    const tiers = [
+      { minQuantity: 50, price: 17.9 },
+      { minQuantity: 200, price: 16 },
+    ];
+    expect(formatPriceTiers(tiers)).toBe('50:17.90; 200:16.00');
+    expect(tiersOf(formatPriceTiers(tiers)).data?.priceTiers).toEqual(tiers);
+    expect(tiersOf('50:17.90;200:16').data?.priceTiers).toEqual(tiers);
+    expect(tiersOf('').data?.priceTiers).toEqual([]);
+    expect(catalogueCsvRow.parse(line)).not.toHaveProperty('priceTiers');
+  });
+
+  it("refuses bad tiers with the part form's messages", () => {
+    const messages = (cell: string) => tiersOf(cell).error?.issues.map((issue) => issue.message);
+    expect(messages('50 at 17.90')?.[0]).toMatch(/^"50 at 17.90" is not Quantity:Price/);
+    expect(messages('50:17:90')?.[0]).toMatch(/is not Quantity:Price/);
+    expect(messages('1:17.90')).toEqual([partMessages.tierQuantity]);
+    expect(messages('50:17.905')).toEqual([partMessages.price]);
+    expect(messages('200:16; 50:17.90')).toEqual([partMessages.tiersOrder]);
+    expect(messages('50:18.50')).toEqual([partMessages.tierPrice]);
+    expect(tiersOf('50:18.50').error?.issues[0]?.path[0]).toBe('priceTiers');
   });
 });
 

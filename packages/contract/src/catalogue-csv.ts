@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueFields, partForm, partNumberField } from './items.ts';
+import { catalogueFields, partForm, partNumberField, tiersBelowPrice } from './items.ts';
 
 // The catalogue in bulk (issue 16 #7): `POST /api/admin/catalogue/import` takes a CSV file and
 // `GET /api/admin/catalogue/export` gives one, with the same columns and cell formats, so that an
@@ -13,6 +13,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'brand',
   'category',
   'price',
+  'priceTiers',
   'availableQuantity',
   'minimumQuantity',
   'img',
@@ -105,6 +106,28 @@ const brandNumbersCell = z.string().transform((cell, ctx) => {
   return items;
 });
 
+/** `50:3.90; 200:3.50`: from how many units, colon, the price in dollars; `;` between them. */
+export function formatPriceTiers(tiers: readonly { minQuantity: number; price: number }[]): string {
+  return tiers.map((tier) => `${tier.minQuantity}:${tier.price.toFixed(2)}`).join('; ');
+}
+
+/** Reads `formatPriceTiers`' cell as the part form's rows, which its rules then check. */
+const priceTiersCell = z.string().transform((cell, ctx) => {
+  const tiers: { minQuantity: string; price: string }[] = [];
+  for (const item of listItems(cell)) {
+    const [minQuantity, price, ...rest] = item.split(':').map((field) => field.trim());
+    if (!minQuantity || !price || rest.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${item}" is not Quantity:Price (e.g. 50:3.90; 200:3.50)`,
+      });
+      return z.NEVER;
+    }
+    tiers.push({ minQuantity, price });
+  }
+  return tiers;
+});
+
 /**
  * Vehicles of the shop's list, `;` between them, each `Make|Model|Years` or
  * `Make|Model|Years|Engine`: Years is one year (every vehicle of that make and model whose years
@@ -165,7 +188,7 @@ const noneWhenEmpty = (value: string) => (value.trim() === '' ? null : value);
  * Product form's own rules and messages, and the part number is required. `category` is a
  * category's slug (brake-pads), found by the server.
  */
-export const catalogueCsvRow = z.strictObject({
+const catalogueCsvCells = z.strictObject({
   partNumber: z
     .string()
     .refine((value) => value.trim() !== '', 'Part number is required')
@@ -175,10 +198,13 @@ export const catalogueCsvRow = z.strictObject({
   brand: z.string().transform(noneWhenEmpty).pipe(catalogueFields.brand.unwrap()).optional(),
   category: z.string().trim().transform(noneWhenEmpty).optional(),
   price: partForm.shape.price,
+  priceTiers: priceTiersCell.pipe(partForm.shape.priceTiers).optional(),
   availableQuantity: partForm.shape.availableQuantity,
   minimumQuantity: partForm.shape.minimumQuantity,
   img: partForm.shape.img.optional(),
   oeNumbers: brandNumbersCell.pipe(catalogueFields.oeNumbers.unwrap()).optional(),
   fitment: fitmentCell.optional(),
 });
+/** A line's cells, and its volume prices below its price (as the form checks them). */
+export const catalogueCsvRow = catalogueCsvCells.check(tiersBelowPrice);
 export type CatalogueCsvRow = z.infer<typeof catalogueCsvRow>;

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { addressFields } from './addresses.ts';
-import { checkoutMessages } from './buying-texts.ts';
+import { checkoutMessages, ORDER_NOTE_MAX, PO_NUMBER_MAX } from './buying-texts.ts';
 import { order } from './orders.ts';
 
 // Checkout (issue 17 #2): the cart becomes one order of many lines, shipped to a saved address or
 // a new one, with the buyer's phone number, purchase-order number and a note.
-
-export const PO_NUMBER_MAX = 40;
-export const ORDER_NOTE_MAX = 500;
 
 const optionalText = (max: number, message: string) =>
   z

@@ -17,6 +17,7 @@ const typed = {
   crossReferences: [],
   attributes: [],
   fitment: [],
+  priceTiers: [],
 };
 
 describe('the Add a Product form', () => {
@@ -38,6 +39,7 @@ describe('the Add a Product form', () => {
       crossReferences: [],
       attributes: [],
       fitment: [],
+      priceTiers: [],
     });
     expect(partBody.parse(body)).toEqual(body);
   });
@@ -113,6 +115,63 @@ describe('the Add a Product form', () => {
   it('accepts prices in whole cents, however they are written', () => {
     for (const price of ['0.01', '19.99', '7', '0.1', '999999.99'])
       expect(partForm.safeParse({ ...typed, price }).success).toBe(true);
+  });
+});
+
+describe('volume prices on the Add a Product form', () => {
+  const tiers = (...rows: [string, string][]) =>
+    rows.map(([minQuantity, price]) => ({ minQuantity, price }));
+
+  it('reads typed rows as the body takes them', () => {
+    const body = partForm.parse({
+      ...typed,
+      priceTiers: tiers([' 50 ', '39.90'], ['200', '35']),
+    });
+    expect(body.priceTiers).toEqual([
+      { minQuantity: 50, price: 39.9 },
+      { minQuantity: 200, price: 35 },
+    ]);
+    expect(partBody.parse(body)).toEqual(body);
+  });
+
+  it.each([
+    [tiers(['1', '30']), [0, 'minQuantity'], partMessages.tierQuantity],
+    [tiers(['ten', '30']), [0, 'minQuantity'], partMessages.tierQuantity],
+    [tiers(['10', '30.005']), [0, 'price'], partMessages.price],
+    [tiers(['10', '']), [0, 'price'], partMessages.price],
+    [tiers(['50', '30'], ['20', '25']), [], partMessages.tiersOrder],
+    [tiers(['50', '30'], ['200', '31']), [], partMessages.tiersOrder],
+    [tiers(['50', '42.90'], ['200', '30']), [0, 'price'], partMessages.tierPrice],
+    [
+      Array.from({ length: 11 }, (_, n) => ({ minQuantity: String(n + 2), price: String(40 - n) })),
+      [],
+      partMessages.tiersMax,
+    ],
+  ])('refuses %j with the body’s message', (priceTiers, at, message) => {
+    const result = partForm.safeParse({ ...typed, priceTiers });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toContainEqual([
+      ['priceTiers', ...at],
+      message,
+    ]);
+  });
+
+  it('compares the tiers with the price only once the price is one', () => {
+    const result = partForm.safeParse({ ...typed, price: 'cheap', priceTiers: tiers(['50', '9']) });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([partMessages.price]);
+  });
+
+  it('a body names the tier whose price is not below the part’s', () => {
+    const body = partForm.parse(typed);
+    const result = partBody.safeParse({
+      ...body,
+      priceTiers: [
+        { minQuantity: 50, price: 45 },
+        { minQuantity: 100, price: 40 },
+      ],
+    });
+    expect(result.error?.issues).toMatchObject([
+      { path: ['priceTiers', 0, 'price'], message: partMessages.tierPrice },
+    ]);
   });
 });
 

@@ -202,6 +202,46 @@ function tiersRise(tiers: readonly { minQuantity: number; price: number }[]): bo
   );
 }
 
+/** Where a volume price starts: from 2 units (a single unit costs the part's own price). */
+const tierQuantity = z
+  .number({ error: partMessages.tierQuantity })
+  .int(partMessages.tierQuantity)
+  .min(2, partMessages.tierQuantity)
+  .max(PART_QUANTITY_MAX, partMessages.tierQuantity);
+
+/** A part's volume prices, however each tier was read (a body's numbers, a form's text). */
+const tierList = <Tier extends z.ZodType<{ minQuantity: number; price: number }>>(tier: Tier) =>
+  z
+    .array(tier)
+    .max(PRICE_TIERS_MAX, partMessages.tiersMax)
+    .refine(tiersRise, partMessages.tiersOrder);
+
+type PricedTiers = { price: number; priceTiers?: readonly { price: number }[] | undefined };
+
+/**
+ * Every volume price below the part's own price, for a body, the part form and a catalogue file's
+ * line alike: a tier at or above it is refused at its price. Checked only once the price and the
+ * tiers are numbers the rules took (a price still as typed would compare as text).
+ */
+export const tiersBelowPrice = z.superRefine<PricedTiers>(
+  (part, ctx) => {
+    for (const [index, tier] of (part.priceTiers ?? []).entries())
+      if (tier.price >= part.price)
+        ctx.addIssue({
+          code: 'custom',
+          message: partMessages.tierPrice,
+          path: ['priceTiers', index, 'price'],
+          input: tier.price,
+        });
+  },
+  {
+    when: (payload) =>
+      !payload.issues.some(
+        (issue) => issue.path?.[0] === 'price' || issue.path?.[0] === 'priceTiers',
+      ),
+  },
+);
+
 /**
  * The catalogue's fields of a part (issue 16 #1), all optional: absent, a new part has none (and
  * a part number from the shop's own series), and an edit keeps what the part has.
@@ -223,20 +263,7 @@ export const catalogueFields = {
     )
     .max(40, 'At most 40 attributes')
     .optional(),
-  priceTiers: z
-    .array(
-      z.strictObject({
-        minQuantity: z
-          .number({ error: partMessages.tierQuantity })
-          .int(partMessages.tierQuantity)
-          .min(2, partMessages.tierQuantity)
-          .max(PART_QUANTITY_MAX, partMessages.tierQuantity),
-        price: dollars,
-      }),
-    )
-    .max(PRICE_TIERS_MAX, partMessages.tiersMax)
-    .refine(tiersRise, partMessages.tiersOrder)
-    .optional(),
+  priceTiers: tierList(z.strictObject({ minQuantity: tierQuantity, price: dollars })).optional(),
   fitment: z
     .array(
       z.strictObject({
@@ -266,10 +293,7 @@ export const partBody = z
     price: dollars,
     ...catalogueFields,
   })
-  .refine((body) => (body.priceTiers ?? []).every((tier) => tier.price < body.price), {
-    message: partMessages.tierPrice,
-    path: ['priceTiers'],
-  });
+  .check(tiersBelowPrice);
 export type PartBody = z.infer<typeof partBody>;
 
 /** A number typed in a text field, checked by the body's own rule. */
@@ -289,8 +313,8 @@ const emptyIsNull = <Output>(rule: z.ZodType<Output, string>) =>
     .transform((value) => (value === '' ? null : value))
     .pipe(rule.nullable());
 
-/** The Add a Product form: the same rules over the text the fields hold; no image is `null`. */
-export const partForm = z.object({
+/** The Add a Product form's fields: the same rules over the text they hold; no image is `null`. */
+const partFormFields = z.object({
   ...partText,
   img: z
     .string()
@@ -336,7 +360,17 @@ export const partForm = z.object({
       }),
     )
     .max(2000, 'At most 2000 fitted vehicles per part'),
+  /** Volume prices (issue 17 #6): each row's quantity and price as typed. */
+  priceTiers: tierList(
+    z.object({
+      minQuantity: typedNumber(tierQuantity, partMessages.tierQuantity),
+      price: typedNumber(dollars, partMessages.price),
+    }),
+  ),
 });
+
+/** The Add a Product form: its fields, and every volume price below the part's price. */
+export const partForm = partFormFields.check(tiersBelowPrice);
 
 export const insertedPartReply = z.object({ insertedId: z.uuid() });
 

@@ -18,6 +18,8 @@ export type DemoCatalogue = {
   crossReferences: { brand: string; number: string }[];
   attributes: { name: string; value: string; unit: string | null }[];
   fits: DemoFit[];
+  /** Volume prices (issue 17 #6): from `minQuantity` units, each costs `priceCents`. */
+  priceTiers?: { minQuantity: number; priceCents: number }[];
 };
 
 type DemoPart = {
@@ -69,6 +71,10 @@ export const demoParts: DemoPart[] = [
     priceCents: 1850,
     catalogue: {
       partNumber: 'P 83 140',
+      priceTiers: [
+        { minQuantity: 500, priceCents: 1725 },
+        { minQuantity: 1000, priceCents: 1650 },
+      ],
       brand: 'Brembo',
       category: 'brake-pads',
       weightGrams: 1480,
@@ -121,6 +127,7 @@ export const demoParts: DemoPart[] = [
     priceCents: 425,
     catalogue: {
       partNumber: 'W 68/3',
+      priceTiers: [{ minQuantity: 500, priceCents: 390 }],
       brand: 'Mann-Filter',
       category: 'oil-filters',
       weightGrams: 240,
@@ -172,6 +179,10 @@ export const demoParts: DemoPart[] = [
     priceCents: 890,
     catalogue: {
       partNumber: 'ILKAR7B11',
+      priceTiers: [
+        { minQuantity: 1000, priceCents: 820 },
+        { minQuantity: 2000, priceCents: 780 },
+      ],
       brand: 'NGK',
       category: 'spark-plugs',
       weightGrams: 45,

@@ -4,6 +4,7 @@ import {
   categories,
   fitments,
   partAttributes,
+  partPriceTiers,
   partReferences,
   parts,
   reviews,
@@ -85,6 +86,10 @@ async function seedDemoCatalogue(tx: Tx, partId: string, catalogue: DemoCatalogu
     ...catalogue.crossReferences.map((r) => ({ partId, kind: 'cross' as const, ...r })),
   ];
   if (references.length > 0) await tx.insert(partReferences).values(references);
+  if (catalogue.priceTiers && catalogue.priceTiers.length > 0)
+    await tx
+      .insert(partPriceTiers)
+      .values(catalogue.priceTiers.map((tier) => ({ partId, ...tier })));
   if (catalogue.attributes.length > 0)
     await tx
       .insert(partAttributes)

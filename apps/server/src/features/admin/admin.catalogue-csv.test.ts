@@ -18,7 +18,7 @@ let customer: Customer;
 
 const MAX_BYTES = 20_000;
 const HEADER =
-  'partNumber,name,description,brand,category,price,availableQuantity,minimumQuantity,img,oeNumbers,fitment';
+  'partNumber,name,description,brand,category,price,priceTiers,availableQuantity,minimumQuantity,img,oeNumbers,fitment';
 
 const importCsv = (csv: string, who: Customer | null = admin, query = '') =>
   t.app.inject({
@@ -50,23 +50,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/admin/catalogue/import', () => {
-  it('adds good lines with brand, category, OE numbers and fitment, refuses bad ones with line and reason, and audits it', async () => {
+  it('adds good lines with brand, category, volume prices, OE numbers and fitment, refuses bad ones with line and reason, and audits it', async () => {
     const csv = [
       HEADER,
-      'CSV-PAD-1,Bulk brake pads,"Front pads, ceramic",Brembo,brake-pads,18.50,100,2,,Toyota:04465-02220; Toyota:04465-02240,Toyota|Corolla|2015',
-      'CSV-FLT-1,Bulk oil filter,Spin-on filter,Bosch,oil-filters,6.2,500,10,/images/parts/oil-filter.svg,,',
-      'CSV-BAD-1,Priced badly,A part,Bosch,oil-filters,0,5,1,,,',
-      'CSV-BAD-2,Unknown category,A part,Bosch,no-such-slug,5,5,1,,,',
-      'CSV-BAD-3,Unknown car,A part,Bosch,,5,5,1,,,Toyota|Flying Car|2015',
+      'CSV-PAD-1,Bulk brake pads,"Front pads, ceramic",Brembo,brake-pads,18.50,50:17.90; 200:16.5,100,2,,Toyota:04465-02220; Toyota:04465-02240,Toyota|Corolla|2015',
+      'CSV-FLT-1,Bulk oil filter,Spin-on filter,Bosch,oil-filters,6.2,,500,10,/images/parts/oil-filter.svg,,',
+      'CSV-BAD-1,Priced badly,A part,Bosch,oil-filters,0,,5,1,,,',
+      'CSV-BAD-2,Unknown category,A part,Bosch,no-such-slug,5,,5,1,,,',
+      'CSV-BAD-3,Unknown car,A part,Bosch,,5,,5,1,,,Toyota|Flying Car|2015',
       'CSV-BAD-4,Too few cells',
-      'CSV-BAD-5,Bad OE,A part,Bosch,,5,5,1,,04465-02220,',
+      'CSV-BAD-5,Bad OE,A part,Bosch,,5,,5,1,,04465-02220,',
+      'CSV-BAD-6,Tiers out of order,A part,Bosch,,5,50:4; 10:4.50,5,1,,,',
+      'CSV-BAD-7,Tier above the price,A part,Bosch,,5,10:5,5,1,,,',
+      'CSV-BAD-8,Tier from one unit,A part,Bosch,,5,1:4,5,1,,,',
+      'CSV-BAD-9,Tier not read,A part,Bosch,,5,10 at 4,5,1,,,',
     ].join('\r\n');
     const report = await imported(csv);
     expect(report).toEqual({
       dryRun: false,
       inserted: 2,
       updated: 0,
-      refusedCount: 5,
+      refusedCount: 9,
       refused: [
         { line: 4, reason: `price: ${partMessages.price}` },
         { line: 5, reason: 'category: No category with slug "no-such-slug"' },
@@ -76,8 +80,15 @@ describe('POST /api/admin/catalogue/import', () => {
             /^fitment: No vehicle of the list is Toyota\|Flying Car\|2015/,
           ),
         },
-        { line: 7, reason: '2 cells where the header names 11 columns' },
+        { line: 7, reason: '2 cells where the header names 12 columns' },
         { line: 8, reason: expect.stringMatching(/^oeNumbers: "04465-02220" is not Brand:Number/) },
+        { line: 9, reason: `priceTiers: ${partMessages.tiersOrder}` },
+        { line: 10, reason: `priceTiers: ${partMessages.tierPrice}` },
+        { line: 11, reason: `priceTiers: ${partMessages.tierQuantity}` },
+        {
+          line: 12,
+          reason: 'priceTiers: "10 at 4" is not Quantity:Price (e.g. 50:3.90; 200:3.50)',
+        },
       ],
     });
 
@@ -91,6 +102,10 @@ describe('POST /api/admin/catalogue/import', () => {
       minimumQuantity: 2,
       img: null,
       category: { slug: 'brake-pads', path: [{ slug: 'brakes' }, { slug: 'brake-pads' }] },
+      priceTiers: [
+        { minQuantity: 50, price: 17.9 },
+        { minQuantity: 200, price: 16.5 },
+      ],
     });
     const padDetail = await detail(pads?._id ?? '');
     expect(padDetail.oeNumbers).toEqual([
@@ -110,7 +125,7 @@ describe('POST /api/admin/catalogue/import', () => {
     expect(log[0]).toMatchObject({
       action: 'import-catalogue',
       adminEmail: admin.email,
-      target: '2 inserted, 0 updated, 5 refused',
+      target: '2 inserted, 0 updated, 9 refused',
     });
   });
 
@@ -130,8 +145,52 @@ describe('POST /api/admin/catalogue/import', () => {
       availableQuantity: 80,
       brand: 'Brembo',
       category: { slug: 'brake-pads' },
+      priceTiers: [
+        { minQuantity: 50, price: 17.9 },
+        { minQuantity: 200, price: 16.5 },
+      ],
     });
     expect((await detail(pads?._id ?? '')).fitment.total).toBe(2);
+  });
+
+  it("replaces a part's volume prices by its column, clears them with an empty cell, and gives a part whose prices changed a new version", async () => {
+    const columns =
+      'partNumber,name,description,price,availableQuantity,minimumQuantity,priceTiers';
+    const filter = async () => (await search('Bulk oil filter'))[0];
+    const before = await filter();
+    expect(before?.priceTiers).toEqual([]);
+
+    const tiered = [
+      columns,
+      'CSV-FLT-1,Bulk oil filter,Spin-on filter,6.20,500,10,100:5.90;500:5.5',
+    ];
+    expect(await imported(tiered.join('\n'))).toMatchObject({ updated: 1, refusedCount: 0 });
+    const withTiers = await filter();
+    expect(withTiers?.priceTiers).toEqual([
+      { minQuantity: 100, price: 5.9 },
+      { minQuantity: 500, price: 5.5 },
+    ]);
+    // Only the prices changed: an edit made from the part before is now stale.
+    expect(withTiers?.version).not.toBe(before?.version);
+
+    // One tier's price changed, one gone, one new.
+    await imported(
+      [columns, 'CSV-FLT-1,Bulk oil filter,Spin-on filter,6.20,500,10,100:5.80; 1000:5'].join('\n'),
+    );
+    const changed = await filter();
+    expect(changed?.priceTiers).toEqual([
+      { minQuantity: 100, price: 5.8 },
+      { minQuantity: 1000, price: 5 },
+    ]);
+    expect(changed?.version).not.toBe(withTiers?.version);
+    // The same prices again change nothing, not even the version.
+    await imported(
+      [columns, 'CSV-FLT-1,Bulk oil filter,Spin-on filter,6.20,500,10,100:5.80; 1000:5'].join('\n'),
+    );
+    expect(await filter()).toEqual(changed);
+
+    await imported([columns, 'CSV-FLT-1,Bulk oil filter,Spin-on filter,6.20,500,10,'].join('\n'));
+    expect((await filter())?.priceTiers).toEqual([]);
   });
 
   it('refuses a part number already on an earlier line, naming it, in any spelling', async () => {
@@ -216,8 +275,8 @@ describe('GET /api/admin/catalogue/export', () => {
     await imported(
       [
         HEADER,
-        'FORMULA-1,Formula part,"=HYPERLINK(""http://evil.example"")",,,5,5,1,,,',
-        'FORMULA-2,Quoted formula part,"\'+already quoted",,,5,5,1,,,Toyota|Corolla|2009-2019|1.8L 4-cyl 2ZR-FE',
+        'FORMULA-1,Formula part,"=HYPERLINK(""http://evil.example"")",,,5,,5,1,,,',
+        'FORMULA-2,Quoted formula part,"\'+already quoted",,,5,20:4.75,5,1,,,Toyota|Corolla|2009-2019|1.8L 4-cyl 2ZR-FE',
       ].join('\n'),
     );
     const res = await exported();
@@ -238,6 +297,8 @@ describe('GET /api/admin/catalogue/export', () => {
     expect(csv).toContain("FORMULA-2,Quoted formula part,'+already quoted");
     expect(csv).toContain('Toyota|Corolla|2009-2019|1.8L 4-cyl 2ZR-FE');
     expect(csv).toContain('Toyota:04465-02220; Toyota:04465-02240');
+    expect(csv).toContain(',19.00,50:17.90; 200:16.50,');
+    expect(csv).toContain(',5.00,20:4.75,');
 
     const formulas = await search('Formula part');
     expect(formulas.find((p) => p.partNumber === 'FORMULA-1')?.description).toBe(

@@ -10,6 +10,7 @@ import {
   catalogueImportQuery,
   catalogueImportReport,
   errorReply,
+  PRICE_TIERS_MAX,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -69,6 +70,7 @@ const csvFormats = [
   `Columns (header on line 1): ${CATALOGUE_CSV_COLUMNS.join(', ')}; partNumber, name, description, price, availableQuantity and minimumQuantity are required, and a column left out keeps what each part has.`,
   "Each line is checked by the Add a Product form's rules and messages; price is in dollars (18.50).",
   '`brand`: a name (made if new). `category`: a category slug (brake-pads). `img`: a picture path on this site. An empty cell clears the field.',
+  `\`priceTiers\`: volume prices, \`Quantity:Price\` separated by \`;\` (50:3.90; 200:3.50): from that many units on, each costs that price in dollars; from the smallest quantity up, each cheaper than the one before and below \`price\`, at most ${PRICE_TIERS_MAX}.`,
   '`oeNumbers`: `Brand:Number` separated by `;` (Toyota:04465-02220; Honda:15400-PLM-A02).',
   '`fitment`: vehicles of the list separated by `;`, each `Make|Model|Years` or `Make|Model|Years|Engine`: Years is one year (every vehicle of that make and model covering it) or `From-To` (exactly that run); without an engine every engine, with an empty one (`Toyota|Corolla|2014-2019|`) the vehicle whose engine the list does not name. Notes of vehicles still fitted are kept.',
   "A cell starting with `'` followed by =, +, -, @, a tab or a CR loses that quote (the export's neutralisation).",

@@ -1,5 +1,6 @@
 import {
   CART_LINES_MAX,
+  cartAddBody,
   cartLineBody,
   cartLineParams,
   cartMergeBody,
@@ -14,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../http/auth.ts';
-import { clearCart, mergeCart, readCart, removeCartLine, setCartLine } from './cart.service.ts';
+import { clearCart, mergeCart, putCartLine, readCart, removeCartLine } from './cart.service.ts';
 import { quickOrder } from './quick-order.ts';
 import { reorder } from './reorder.ts';
 
@@ -58,7 +59,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) =>
-      setCartLine(db, await request.currentUser(), request.params.partId, request.body.quantity),
+      putCartLine(
+        db,
+        await request.currentUser(),
+        { partId: request.params.partId, quantity: request.body.quantity },
+        'set',
+      ),
   );
 
   app.delete(
@@ -90,6 +96,21 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       await clearCart(db, caller);
       return readCart(db, caller);
     },
+  );
+
+  app.post(
+    '/api/cart/lines',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a quantity of a part to your cart (to what it holds of it already)',
+        description: `A part that does not exist is a 404. ${full}`,
+        body: cartAddBody,
+        response: { 200: cartReply, 404: errorReply, 409: errorReply, ...refusals },
+      },
+    },
+    async (request) => putCartLine(db, await request.currentUser(), request.body, 'add'),
   );
 
   app.post(

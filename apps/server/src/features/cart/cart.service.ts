@@ -1,10 +1,9 @@
 import {
   CART_LINES_MAX,
-  type CartLine,
   type CartReply,
   cartMessages,
+  cartProblems,
   PART_QUANTITY_MAX,
-  type Part,
   unitPriceFor,
 } from '@axle/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
@@ -18,24 +17,6 @@ import { cartLines } from './cart.table.ts';
 // whole, priced by the server from the parts as they are now (volume tiers included).
 
 const ownLines = (caller: Pick<RequestUser, 'id'>) => eq(cartLines.userId, caller.id);
-
-/** Why a line cannot be ordered as it is, from the part as it is now. */
-export function problemsOf(part: Part, quantity: number): CartLine['problems'] {
-  if (part.availableQuantity === 0)
-    return [{ code: 'out_of_stock', message: cartMessages.outOfStock }];
-  const problems: CartLine['problems'] = [];
-  if (quantity < part.minimumQuantity)
-    problems.push({
-      code: 'below_minimum',
-      message: cartMessages.belowMinimum(part.minimumQuantity),
-    });
-  if (quantity > part.availableQuantity)
-    problems.push({
-      code: 'above_stock',
-      message: cartMessages.aboveStock(part.availableQuantity),
-    });
-  return problems;
-}
 
 /** The caller's cart lines as they are stored (part and quantity), in the order they were added. */
 export function storedLines(db: Db | Tx, caller: Pick<RequestUser, 'id'>) {
@@ -70,7 +51,7 @@ export async function readCart(db: Db | Tx, caller: Pick<RequestUser, 'id'>): Pr
         quantity: line.quantity,
         unitPrice: unitCents / 100,
         lineTotal: lineCents / 100,
-        problems: problemsOf(part, line.quantity),
+        problems: cartProblems(part, line.quantity),
       },
     ];
   });
@@ -121,16 +102,20 @@ export async function putCartLines(
   if ((held?.n ?? 0) > CART_LINES_MAX) throw new Conflict(cartMessages.full);
 }
 
-/** Sets how many of a part the caller's cart holds (a part that does not exist is a 404). */
-export async function setCartLine(
+/**
+ * Puts one part in the caller's cart: `set` makes the line hold `quantity` (the cart page's
+ * quantity field), `add` adds it to what the line holds already ("Add to cart" on a card). A part
+ * that does not exist is a 404.
+ */
+export async function putCartLine(
   db: Db,
   caller: RequestUser,
-  partId: string,
-  quantity: number,
+  line: { partId: string; quantity: number },
+  how: 'set' | 'add',
 ): Promise<CartReply> {
   return db.transaction(async (tx) => {
-    if ((await shownParts(tx, [partId])).length === 0) throw new NotFound(cartMessages.noPart);
-    await putCartLines(tx, caller, [{ partId, quantity }]);
+    if ((await shownParts(tx, [line.partId])).length === 0) throw new NotFound(cartMessages.noPart);
+    await putCartLines(tx, caller, [line], how);
     return readCart(tx, caller);
   });
 }

@@ -186,3 +186,41 @@ describe('the cart', () => {
     expect((await put(gus, first, 5)).lines[0]?.quantity).toBe(5);
   });
 });
+
+describe('adding to the cart and merging a visitor’s cart', () => {
+  const post = (who: Customer, url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
+
+  it('adds a quantity to what the cart holds of a part ("Add to cart")', async () => {
+    const ida = await signUp(t.app, 'cart');
+    let res = await post(ida, '/api/cart/lines', { partId: pads, quantity: 100 });
+    expect(res.statusCode, res.body).toBe(200);
+    res = await post(ida, '/api/cart/lines', { partId: pads, quantity: 100 });
+    expect(cartReply.parse(res.json()).lines.map((l) => [l.part._id, l.quantity])).toEqual([
+      [pads, 200],
+    ]);
+    expect(
+      (await post(ida, '/api/cart/lines', { partId: crypto.randomUUID(), quantity: 1 })).statusCode,
+    ).toBe(404);
+    expect((await post(ida, '/api/cart/lines', { partId: pads, quantity: 0 })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('joins a visitor’s lines to the account’s at sign-in, the larger quantity kept, unknown parts left out', async () => {
+    const jon = await signUp(t.app, 'cart');
+    await put(jon, pads, 300);
+    const res = await post(jon, '/api/cart/merge', {
+      lines: [
+        { partId: pads, quantity: 100 },
+        { partId: filter, quantity: 20 },
+        { partId: crypto.randomUUID(), quantity: 5 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(cartReply.parse(res.json()).lines.map((l) => [l.part._id, l.quantity])).toEqual([
+      [pads, 300],
+      [filter, 20],
+    ]);
+  });
+});

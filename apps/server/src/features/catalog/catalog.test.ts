@@ -1,4 +1,4 @@
-import { part, partList } from '@axle/contract';
+import { part, partBody, partList } from '@axle/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -148,6 +148,28 @@ describe('demo catalogue', () => {
       expect(p.img).toMatch(/^\/images\/parts\/[a-z0-9-]+\.svg$/);
       expect(p.minimumQuantity).toBeLessThanOrEqual(p.availableQuantity);
     }
+  });
+
+  it('gives some parts volume prices the part form would take: rising quantities, falling prices below the part’s', async () => {
+    const tiered = demoParts.filter((p) => (p.catalogue.priceTiers ?? []).length > 0);
+    expect(tiered.length).toBeGreaterThanOrEqual(3);
+    for (const p of tiered) {
+      const body = partBody.safeParse({
+        name: p.name,
+        description: p.description,
+        img: p.img,
+        availableQuantity: p.availableQuantity,
+        minimumQuantity: p.minimumQuantity,
+        price: p.priceCents / 100,
+        priceTiers: p.catalogue.priceTiers?.map((tier) => ({
+          minQuantity: tier.minQuantity,
+          price: tier.priceCents / 100,
+        })),
+      });
+      expect(body.success, `${p.name}: ${body.error?.message}`).toBe(true);
+    }
+    const pads = part.parse((await get(`/api/item/${tiered[0]?.id}`)).json());
+    expect(pads.priceTiers.length).toBe(tiered[0]?.catalogue.priceTiers?.length);
   });
 
   it('seeding again inserts nothing and keeps edits', async () => {

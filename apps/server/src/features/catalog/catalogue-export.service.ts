@@ -3,12 +3,13 @@ import {
   type CatalogueCsvColumn,
   formatBrandNumbers,
   formatFitmentVehicle,
+  formatPriceTiers,
   neutraliseCell,
 } from '@axle/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fittedVehiclesOf } from '../vehicles/fitment.service.ts';
-import { brands, categories, partReferences, parts } from './catalog.table.ts';
+import { brands, categories, partPriceTiers, partReferences, parts } from './catalog.table.ts';
 import { csvLine } from './csv.service.ts';
 
 /** Parts read per statement: the export holds one page at a time, never the catalogue. */
@@ -59,7 +60,7 @@ export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
     if (!last) return;
     after = last.key;
     const ids = page.map((part) => part.id);
-    const [references, fitted] = await Promise.all([
+    const [references, tiers, fitted] = await Promise.all([
       db
         .select({
           partId: partReferences.partId,
@@ -69,9 +70,19 @@ export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
         .from(partReferences)
         .where(and(inArray(partReferences.partId, ids), eq(partReferences.kind, 'oe')))
         .orderBy(asc(partReferences.partId), asc(partReferences.brand), asc(partReferences.number)),
+      db
+        .select({
+          partId: partPriceTiers.partId,
+          minQuantity: partPriceTiers.minQuantity,
+          priceCents: partPriceTiers.priceCents,
+        })
+        .from(partPriceTiers)
+        .where(inArray(partPriceTiers.partId, ids))
+        .orderBy(asc(partPriceTiers.partId), asc(partPriceTiers.minQuantity)),
       fittedVehiclesOf(db, ids),
     ]);
     const oeOf = groupBy(references);
+    const tiersOf = groupBy(tiers);
     const fitmentOf = groupBy(fitted);
     let text = '';
     for (const part of page) {
@@ -82,6 +93,12 @@ export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
         brand: part.brand ?? '',
         category: part.category ?? '',
         price: (part.priceCents / 100).toFixed(2),
+        priceTiers: formatPriceTiers(
+          (tiersOf.get(part.id) ?? []).map((tier) => ({
+            minQuantity: tier.minQuantity,
+            price: tier.priceCents / 100,
+          })),
+        ),
         availableQuantity: String(part.availableQuantity),
         minimumQuantity: String(part.minimumQuantity),
         img: part.img ?? '',

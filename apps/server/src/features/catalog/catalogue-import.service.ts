@@ -14,14 +14,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { setFitmentOfParts, vehicleFinder } from '../vehicles/fitment.service.ts';
-import { brands, categories, partReferences, parts } from './catalog.table.ts';
+import { brands, categories, partPriceTiers, partReferences, parts } from './catalog.table.ts';
 import type { CsvRecord } from './csv.service.ts';
 
 // The catalogue in bulk (issue 16 #7). A part form's path (createPart/updatePart) costs several
 // statements per part; 250,000 lines must be written within 2 minutes, so a file is written a
 // batch of lines at a time with a few set-based statements per batch, here and only here.
 
-/** Lines written per batch: one statement each for brands, parts, OE numbers and fitment. */
+/**
+ * Lines written per batch: one statement each for brands, parts, OE numbers, volume prices and
+ * fitment.
+ */
 const BATCH = 1000;
 
 /** A line that passed every check, with what the database needs of it resolved. */
@@ -56,7 +59,8 @@ function readHeader(record: CsvRecord | undefined): CatalogueCsvColumn[] {
  * what it did: each line is checked by the Add a Product form's rules (contract
  * `catalogueCsvRow`); a refused line writes nothing, and a part number already on an earlier line
  * is refused naming that line. Columns the file lacks keep what a part has; an empty cell clears
- * it (brand, category, picture, OE numbers, fitment). A file whose header is wrong is a 400.
+ * it (brand, category, picture, volume prices, OE numbers, fitment). A file whose header is wrong
+ * is a 400.
  */
 export async function importCatalogue(tx: Tx, records: AsyncIterable<CsvRecord>): Promise<Counts> {
   // As the scale seed does (fill.ts): new parts' trigram index entries are merged in bigger,
@@ -159,7 +163,10 @@ function describe(pattern: NonNullable<CatalogueCsvRow['fitment']>[number]): str
 /** Both drivers answer a raw statement with its rows in `rows`. */
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
-/** Writes a batch of good lines: brands, then parts (upsert by number key), OE numbers, fitment. */
+/**
+ * Writes a batch of good lines: brands, then parts (upsert by number key), OE numbers, volume
+ * prices, fitment.
+ */
 async function writeBatch(
   tx: Tx,
   columns: readonly CatalogueCsvColumn[],
@@ -253,6 +260,35 @@ async function writeBatch(
       INSERT INTO ${partReferences} (part_id, kind, brand, number)
       SELECT g.part_id, 'oe', g.brand, g.number FROM ${given}
       ON CONFLICT DO NOTHING`);
+  }
+  if (has('priceTiers')) {
+    // Only tiers that go or change are written, and their parts take a new version, so that an
+    // edit made from a part before the import is refused (409) rather than undoing its prices.
+    const tiers = JSON.stringify(
+      lines.flatMap((line) =>
+        (line.row.priceTiers ?? []).map((tier) => ({
+          part_id: idOf(line),
+          min_quantity: tier.minQuantity,
+          price_cents: Math.round(tier.price * 100),
+        })),
+      ),
+    );
+    const given = sql`json_to_recordset(${tiers}::json) AS g(part_id uuid, min_quantity int, price_cents int)`;
+    await tx.execute(sql`
+      WITH gone AS (
+        DELETE FROM ${partPriceTiers} t
+         WHERE t.part_id = any(${sql.param(partIds)}::uuid[])
+           AND NOT EXISTS (SELECT 1 FROM ${given}
+                            WHERE g.part_id = t.part_id AND g.min_quantity = t.min_quantity)
+        RETURNING t.part_id),
+      changed AS (
+        INSERT INTO ${partPriceTiers} (part_id, min_quantity, price_cents)
+        SELECT g.part_id, g.min_quantity, g.price_cents FROM ${given}
+        ON CONFLICT (part_id, min_quantity) DO UPDATE SET price_cents = excluded.price_cents
+          WHERE ${partPriceTiers}.price_cents <> excluded.price_cents
+        RETURNING part_id)
+      UPDATE ${parts} SET updated_at = now()
+       WHERE id IN (SELECT part_id FROM gone UNION SELECT part_id FROM changed)`);
   }
   if (has('fitment'))
     await setFitmentOfParts(
