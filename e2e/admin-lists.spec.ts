@@ -18,6 +18,7 @@ import {
 } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { apiParts } from './support/catalogue.ts';
+import { expectNoSidewaysScroll } from './support/pages.ts';
 
 const tag = () => `lst${randomUUID().slice(0, 6).replace(/\D/g, 'x')}`;
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
@@ -251,11 +252,7 @@ test.describe('on a phone', () => {
     await stateTab(page, /^Unpaid/).click();
     await expect(showing(page)).toHaveText('Showing 1–4 of 4');
     await expect(orderCards(page).getByRole('button', { name: /^Delete/ })).toHaveCount(4);
-    const width = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(width.scroll, 'page width on a 375 px screen').toBeLessThanOrEqual(width.client);
+    await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page), 'Manage All Orders on a phone').toEqual([]);
 
     await page.goto(`/dashboard/alluser?q=${encodeURIComponent(customer.email)}`);

@@ -1,14 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { partCards } from './support/catalogue.ts';
-
-/** Nothing on the page is wider than the phone's screen (no sideways scrolling). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, 'page width on a 375 px screen').toBeLessThanOrEqual(clientWidth);
-}
+import { expectNoSidewaysScroll } from './support/pages.ts';
 
 test('the home page renders on a phone, one card per row', async ({ page }) => {
   await page.goto('/');

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSignIn, type Shop, signInAsAdmin, test } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expectNoSidewaysScroll } from './support/pages.ts';
 
 const { expect } = test;
 
@@ -147,11 +148,7 @@ test.describe('on a phone', () => {
     await pager(page).getByRole('button', { name: 'Next' }).click();
     await expect(showing(page)).toHaveText('Showing 21–21 of 21');
     await expect(rowNames(page)).toHaveText([`Ceramic Brake Pad ${label} 01`]);
-    const width = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(width.scroll, 'page width on a 375 px screen').toBeLessThanOrEqual(width.client);
+    await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page), 'Add a Product on a phone').toEqual([]);
   });
 });

@@ -75,8 +75,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // Every browser the shop supports preloads modules itself.
-    modulePreload: { polyfill: false },
+    // No preload list in the chunks that import a page (about 1 KB gzipped in the entry alone):
+    // the server names the first page's chunks in its HTML, and src/lib/route-prefetch.ts those
+    // of the page a link leads to, from the build's route-chunks.json (docs/decisions/008).
+    modulePreload: false,
     // dist/.vite/manifest.json: which chunks and styles each route loads (printed by `npm run bench`).
     manifest: true,
     rolldownOptions: {
@@ -105,7 +107,22 @@ export default defineConfig({
               // lists' own.)
               name: 'catalog',
               includeDependenciesRecursively: false,
-              test: /catalog[\\/](components[\\/]Part(Grid|Card)\.tsx|api\.ts|strings\.ts|paths\.ts)$/,
+              test: /(catalog[\\/](components[\\/]Part(Grid|Card)\.tsx|api\.ts|strings\.ts|paths\.ts)|cart[\\/]components[\\/]AddToCartButton\.tsx)$/,
+            },
+            {
+              // Two tiny modules the home page and most others share (the catalogue's query key,
+              // the price format): one file rather than two.
+              name: 'keys',
+              includeDependenciesRecursively: false,
+              test: /(catalog[\\/]keys\.ts|lib[\\/]money\.ts)$/,
+            },
+            {
+              // What "Add to cart" does and the navbar's cart link need (the cart's calls, the
+              // visitor's cart in the browser, their words): one chunk, fetched after the first
+              // paint, so that a card's button names one file to load rather than six.
+              name: 'cart',
+              includeDependenciesRecursively: false,
+              test: /cart[\\/](add-to-cart|api|keys|visitor-cart|button-strings)\.ts$|contract[\\/]src[\\/]buying-texts\.ts$/,
             },
             {
               // The sign-in pages' shared pieces (their screen, fields, Google button, calls and
@@ -123,10 +140,17 @@ export default defineConfig({
               test: /node_modules[\\/]react-hook-form[\\/]|lib[\\/]form\.ts$|ui[\\/]Field\.tsx$/,
             },
             {
-              // What pages that send need: TanStack's useMutation and the contract's words.
+              // What pages that send need: TanStack's useMutation.
               name: 'forms',
               includeDependenciesRecursively: false,
-              test: /contract[\\/]src[\\/]texts\.ts$|node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|mutation)\.js$/,
+              test: /node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|mutation)\.js$/,
+            },
+            {
+              // The contract's words of the SPEC's forms: most pages with a form show some, the
+              // checkout none (its words are buying-texts'), so they are a chunk of their own.
+              name: 'texts',
+              includeDependenciesRecursively: false,
+              test: /contract[\\/]src[\\/]texts\.ts$/,
             },
             {
               // zod and its form resolver: only forms need them, so they load with the first

@@ -3,6 +3,15 @@ import { expect, type Page } from '@playwright/test';
 /** A public page (SPEC §6: what an anonymous visitor may see) and how to tell it has settled. */
 export type PublicPage = { name: string; path: string; ready: (page: Page) => Promise<void> };
 
+/** Nothing on the page is wider than the phone's screen (no sideways scrolling). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'page width on a 375 px screen').toBeLessThanOrEqual(clientWidth);
+}
+
 async function noSpinner(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

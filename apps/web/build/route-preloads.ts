@@ -18,6 +18,15 @@ export type RoutePreload = { path: string; module: string; files: string[] };
 /** Where the server finds the list (dist/.vite is not served). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
+/**
+ * The same list for the browser, without the source modules' names: each route's path and the
+ * chunks its page loads. The page fetches it once it is idle and preloads the chunks of the page a
+ * link leads to when the pointer or the focus reaches the link (src/lib/route-prefetch.ts), in
+ * place of the preload lists the bundler would otherwise write into every chunk that imports a
+ * page (docs/decisions/008).
+ */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
 type Node = { type?: string; [key: string]: unknown };
 
 const isNode = (value: unknown): value is Node =>
@@ -154,6 +163,11 @@ export function routePreloads(routerFile: string): Plugin {
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
         source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_CHUNKS_FILE,
+        source: JSON.stringify(preloads.map(({ path, files }) => ({ path, files }))),
       });
     },
   };

@@ -53,6 +53,7 @@ const routes: RouteObject[] = [
         path: 'brands/:brand',
         element: page(() => import('../features/catalog/pages/BrandPage.tsx')),
       },
+      { path: 'cart', element: page(() => import('../features/cart/pages/CartPage.tsx')) },
       { path: 'Blogs', element: page(() => import('../features/content/pages/BlogsPage.tsx')) },
       {
         path: 'myportfolio',
@@ -92,6 +93,14 @@ const routes: RouteObject[] = [
             element: page(() => import('./routes/PaymentRoute.tsx')),
           },
           {
+            path: 'checkout',
+            element: page(() => import('../features/orders/pages/CheckoutPage.tsx')),
+          },
+          {
+            path: 'quick-order',
+            element: page(() => import('../features/cart/pages/QuickOrderPage.tsx')),
+          },
+          {
             path: 'dashboard',
             element: page(() => import('./routes/DashboardRoute.tsx')),
             children: [
@@ -99,6 +108,10 @@ const routes: RouteObject[] = [
               {
                 path: 'myorder2',
                 element: page(() => import('./routes/MyOrdersRoute.tsx')),
+              },
+              {
+                path: 'addresses',
+                element: page(() => import('../features/addresses/pages/MyAddressesPage.tsx')),
               },
               {
                 path: 'garage',

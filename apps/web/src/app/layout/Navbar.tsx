@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
@@ -10,6 +10,17 @@ import { NavbarSearch } from '../../features/catalog/components/NavbarSearch.tsx
 import { layoutText } from './strings.ts';
 
 const text = layoutText.nav;
+
+/**
+ * The cart's link with its count (and the merge of a visitor's cart at sign-in) comes just after
+ * the first paint: until then the same link without a count stands in for it.
+ */
+const CartLink = lazy(() =>
+  import('../../features/cart/components/CartLink.tsx').then((module) => ({
+    default: module.CartLink,
+  })),
+);
+const cartLinkClass = 'btn btn-ghost btn-sm gap-1';
 
 type NavEntry = { to: string; label: string; end?: boolean };
 
@@ -120,6 +131,15 @@ export function Navbar() {
           </ul>
         </div>
         <div className="navbar-end gap-1">
+          <Suspense
+            fallback={
+              <NavLink to="/cart" className={cartLinkClass}>
+                {text.cart}
+              </NavLink>
+            }
+          >
+            <CartLink className={cartLinkClass} />
+          </Suspense>
           <ThemeToggle />
           {user ? (
             <>

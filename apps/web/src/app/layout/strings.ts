@@ -9,6 +9,7 @@ export const layoutText = {
     blogs: 'Blogs',
     dashboard: 'Dashboard',
     portfolio: 'My Portfolio',
+    cart: 'Cart',
     login: 'Login',
     register: 'Register',
     signOut: 'SignOut',

@@ -1,4 +1,7 @@
-/** Admin calls (SPEC §7): users, make admin, remove user, all orders, ship, delete, audit log. */
+/**
+ * Admin calls (SPEC §7): users, make admin, remove user, all orders (one with all its lines, its
+ * invoice), ship, delete, audit log.
+ */
 import type {
   AdminUser,
   AuditEntry,
@@ -10,6 +13,7 @@ import type {
   Order,
   OrderFilters,
   OrderStateCounts,
+  ShipOrderBody,
   shipOrderReply,
   UsersQuery,
 } from '@axle/contract';
@@ -76,10 +80,33 @@ export const orderCountsQuery = (filters: AsText<OrderFilters>) =>
     retry: false,
   });
 
-/** PUT /manageorders/{id}: ships a paid order (409 when it is not paid). */
-export function shipOrder(id: string) {
+/**
+ * GET /orderid/{id}: one order with every line (a list carries only its first
+ * ORDER_LINES_IN_LISTS); admins may read any order.
+ */
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'one', id],
+    queryFn: ({ signal }) => api<Order>(`/orderid/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+  });
+
+/**
+ * PUT /manageorders/{id}: ships a paid order (409 when it is not paid), with the carrier's
+ * tracking number when the admin gave one (the customer's e-mail carries it).
+ */
+export function shipOrder(id: string, body: NonNullable<ShipOrderBody> = {}) {
   return api<z.infer<typeof shipOrderReply>>(`/manageorders/${encodeURIComponent(id)}`, {
     method: 'PUT',
+    body,
+  });
+}
+
+/** GET /orders/{id}/invoice.pdf: a paid order's invoice as a file, with the admin's token. */
+export function downloadInvoice(id: string) {
+  return api<Blob>(`/orders/${encodeURIComponent(id)}/invoice.pdf`, {
+    reply: 'file',
+    onDenied: 'home',
   });
 }
 

@@ -107,6 +107,24 @@ export const adminText = {
     action: 'Action',
     orderId: (id: string) => `Order ${id.slice(0, 8)}`,
     unitPrice: (unit: string, quantity: number) => `${quantity} × ${unit}`,
+    lineCount: (count: number) => `${countText(count)} lines`,
+
+    /** An order's lines and what else it carries (issue 17). */
+    lines: (id: string) => `Lines of order ${id.slice(0, 8)}`,
+    /** Beside a volume price: the part's own price when the order was placed. */
+    listPrice: (list: string) => `list price ${list}`,
+    lineSum: (quantity: number, unit: string, total: string) => `${quantity} × ${unit} = ${total}`,
+    showAll: (count: number) => `Show all ${countText(count)} lines`,
+    showFirst: (count: number) => `Show the first ${countText(count)} lines`,
+    loadingLines: 'Loading the lines…',
+    linesFailed: 'The lines could not be loaded.',
+    poNumber: 'PO number',
+    note: 'Note',
+    trackingNumber: 'Tracking number',
+    invoiceNumber: 'Invoice',
+    downloadInvoice: 'Download invoice',
+    downloadingInvoice: 'Preparing the invoice…',
+    invoiceFile: (invoiceNumber: string) => `${invoiceNumber}.pdf`,
     pending: 'Pending',
     shipped: 'Shipped',
     awaitingPayment: 'Awaiting payment',
@@ -115,6 +133,14 @@ export const adminText = {
     shipping: 'Shipping',
     shippedToast: ORDER_SHIPPED_TEXT,
     alreadyShipped: 'This order was already shipped.',
+    shipTitle: 'Ship this order?',
+    shipBody: (id: string, total: string, name: string, email: string) =>
+      `Order ${id.slice(0, 8)} (${total}) of ${name} (${email}) will be marked shipped, and the customer e-mailed.`,
+    trackingLabel: 'Tracking number (optional)',
+    trackingHint:
+      'As the carrier gives it: letters, digits, spaces and dashes. The customer’s e-mail carries it.',
+    confirmShip: 'Ship the order',
+    keepPending: 'Not yet',
     delete: 'Delete',
     /** After a button's visible text, for screen readers: which order the button acts on. */
     which: (quantity: number, part: string, email: string) =>
@@ -166,7 +192,7 @@ export const adminText = {
     importHeading: 'Import a CSV file',
     file: 'CSV file',
     fileHelp:
-      'Columns: partNumber, name, description, brand, category (a slug such as brake-pads), price (dollars), availableQuantity, minimumQuantity, img, oeNumbers (Toyota:04465-02220; Honda:15400-PLM-A02), fitment (Toyota|Corolla|2015). A column left out keeps what each part has.',
+      'Columns: partNumber, name, description, brand, category (a slug such as brake-pads), price (dollars), priceTiers (volume prices: 50:3.90; 200:3.50), availableQuantity, minimumQuantity, img, oeNumbers (Toyota:04465-02220; Honda:15400-PLM-A02), fitment (Toyota|Corolla|2015). A column left out keeps what each part has.',
     dryRun: 'Dry run: check the file and report, change nothing',
     import: 'Import',
     importing: 'Importing…',

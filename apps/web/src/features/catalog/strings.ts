@@ -1,6 +1,6 @@
 /** Words on screen for the catalogue's part card and the home list (what the home page brings). */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatPrice } from '../../lib/money.ts';
 
 export const catalogStrings = {
   homeListHeading: 'All of our products',
@@ -13,8 +13,13 @@ export const catalogStrings = {
   /** Before the part number on a card (issue 16): the brand's own number, as workshops order by. */
   partNumber: 'Part no.',
   placeOrder: 'place order',
+  /** Issue 17 #1: the card's part, its minimum order, into the cart. */
+  addToCart: 'Add to cart',
   imageUnavailable: 'Image unavailable: the image server is down',
-  formatPrice: (dollars: number) => usd.format(dollars),
+  formatPrice,
+  /** A card's volume prices (issue 17 #6): "Volume prices: from 50: $3.90, from 200: $3.50". */
+  volumePrices: 'Volume prices:',
+  volumePrice: (minQuantity: number, price: string) => `from ${minQuantity}: ${price}`,
 
   /** On a card whose part fits the customer's vehicle (issue 16 #5). */
   fitsYours: (vehicle: string) => `Fits your ${vehicle}`,

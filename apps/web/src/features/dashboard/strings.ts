@@ -9,6 +9,7 @@ export const dashboardText = {
   myProfile: 'My Profile',
   myOrders: 'My Orders',
   myGarage: 'My Garage',
+  myAddresses: 'My Addresses',
   addReview: 'Add Review',
   allUsers: 'All User',
   manageAllOrders: 'Manage All Orders',

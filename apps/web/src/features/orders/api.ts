@@ -54,6 +54,11 @@ export const userOrdersQuery = (params: UserOrdersPage) =>
     retry: false,
   });
 
+/** GET /orders/{id}/invoice.pdf: a paid order's invoice, for its owner or an admin. */
+export function downloadInvoice(id: string) {
+  return api<Blob>(`/orders/${encodeURIComponent(id)}/invoice.pdf`, { reply: 'file' });
+}
+
 /** DELETE /order/{id}: cancels an unpaid order of the customer's; the stock comes back. */
 export function cancelOrder(id: string) {
   return api<z.infer<typeof cancelOrderReply>>(`/order/${encodeURIComponent(id)}`, {

@@ -1,2 +1,5 @@
 // Orders' public entry: what other features use of it.
+
+export { InvoiceButton } from './components/InvoiceButton.tsx';
+export { OrderLines } from './components/OrderLines.tsx';
 export { ORDERS_KEY } from './keys.ts';

@@ -14,6 +14,15 @@ export const catalogueText = {
   categoriesFailed: 'The categories could not be loaded: reload the page to choose one.',
   weight: 'Weight (kg)',
   weightHint: 'Kilograms to the gram, e.g. 1.25; leave empty if unknown',
+  priceTiers: {
+    legend: 'Volume prices',
+    hint: 'From a number of units on, each unit costs less: the smallest quantity first, each price below the one before and below the part’s price (e.g. from 50 units at 17.90).',
+    none: 'No volume prices: every quantity costs the part’s price.',
+    minQuantity: (n: number) => `Volume price ${n}: from quantity`,
+    price: (n: number) => `Volume price ${n}: unit price (USD)`,
+    remove: (n: number) => `Remove volume price ${n}`,
+    add: 'Add a volume price',
+  },
   oeNumbers: {
     legend: 'OE numbers (the vehicle maker’s numbers)',
     none: 'No OE numbers.',

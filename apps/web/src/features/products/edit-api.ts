@@ -83,5 +83,9 @@ export function valuesOf(part: Part, detail: PartDetail, fitment: FittedRow[]): 
       unit: a.unit ?? '',
     })),
     fitment,
+    priceTiers: detail.priceTiers.map((tier) => ({
+      minQuantity: String(tier.minQuantity),
+      price: tier.price.toFixed(2),
+    })),
   };
 }

@@ -19,6 +19,8 @@ export type PartFormValues = {
   crossReferences: { brand: string; number: string }[];
   attributes: { name: string; value: string; unit: string }[];
   fitment: FittedRow[];
+  /** Volume prices: from how many units, and the price each then costs, as typed. */
+  priceTiers: { minQuantity: string; price: string }[];
 };
 
 export const blankPart: PartFormValues = {
@@ -36,6 +38,7 @@ export const blankPart: PartFormValues = {
   crossReferences: [],
   attributes: [],
   fitment: [],
+  priceTiers: [],
 };
 
 /** What the form's rules make of the values: the body of POST /items (fitment always there). */

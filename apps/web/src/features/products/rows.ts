@@ -1,10 +1,11 @@
 import type { PartFormApi, PartFormValues } from './part-form-values.ts';
 
-type ListName = 'oeNumbers' | 'crossReferences' | 'attributes' | 'fitment';
+type ListName = 'oeNumbers' | 'crossReferences' | 'attributes' | 'fitment' | 'priceTiers';
 
 /**
- * A list of rows of the part form (OE numbers, specifications, vehicles): the rows it holds, and
- * adding or removing one. Each row's inputs are registered by index (`oeNumbers.0.number`).
+ * A list of rows of the part form (volume prices, OE numbers, specifications, vehicles): the rows
+ * it holds, and adding or removing one. Each row's inputs are registered by index
+ * (`oeNumbers.0.number`).
  * Not react-hook-form's useFieldArray: it would add 1.5 KB gzipped to the form library's chunk,
  * which every form page loads (pages' budget 118 KB), for lists this short.
  */

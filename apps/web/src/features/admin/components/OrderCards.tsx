@@ -10,10 +10,11 @@ import {
   OrderStatus,
   PaidBadge,
 } from './OrderBits.tsx';
+import { OrderLines } from './OrderLines.tsx';
 
 const text = adminText.orders;
 
-/** Manage All Orders on a phone: one card per order. */
+/** Manage All Orders on a phone: one card per order, with its lines. */
 export function OrderCards({ orders, ...actions }: { orders: Order[] } & OrderActions) {
   return (
     <ul aria-label={text.list} className="flex flex-col gap-4">
@@ -37,6 +38,7 @@ function OrderCard({ order, ...actions }: { order: Order } & OrderActions) {
         <div id={titleId}>
           <OrderItem order={order} as="h3" />
         </div>
+        <OrderLines order={order} />
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
           <dt className="font-medium">{text.payment}</dt>
           <dd>

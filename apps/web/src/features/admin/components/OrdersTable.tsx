@@ -9,10 +9,15 @@ import {
   OrderStatus,
   PaidBadge,
 } from './OrderBits.tsx';
+import { OrderLines } from './OrderLines.tsx';
 
 const text = adminText.orders;
 
-/** Manage All Orders on a wide screen: one row per order. */
+/**
+ * Manage All Orders on a wide screen: one row per order, its lines under its item, its PO number
+ * and note with the buyer, its invoice's number with the payment and its tracking number with
+ * its status.
+ */
 export function OrdersTable({ orders, ...actions }: { orders: Order[] } & OrderActions) {
   return (
     <div className="overflow-x-auto rounded-box bg-base-100 ring-1 ring-base-300">
@@ -33,7 +38,10 @@ export function OrdersTable({ orders, ...actions }: { orders: Order[] } & OrderA
           {orders.map((order) => (
             <tr key={order._id}>
               <th scope="row" className="font-normal">
-                <OrderItem order={order} />
+                <div className="flex min-w-64 flex-col gap-3">
+                  <OrderItem order={order} />
+                  <OrderLines order={order} />
+                </div>
               </th>
               <td>
                 <PaidBadge order={order} />

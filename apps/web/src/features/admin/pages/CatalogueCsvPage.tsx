@@ -1,6 +1,7 @@
 import type { CatalogueImportReport } from '@axle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { dashboardText } from '../../dashboard/index.ts';
@@ -9,19 +10,6 @@ import { ImportReport } from '../components/ImportReport.tsx';
 import { adminText } from '../strings.ts';
 
 const text = adminText.catalogue;
-
-/** Saves a file the browser holds under `name` (a download the page started itself). */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the file only after the click's task has finished.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Catalogue import and export (issue 16 #7): a CSV file in, with its report; the catalogue out. */
 export default function CatalogueCsvPage() {

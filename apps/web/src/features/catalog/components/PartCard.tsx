@@ -1,6 +1,7 @@
 import type { Part } from '@axle/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { AddToCartButton } from '../../cart/index.ts';
 import { partPath } from '../paths.ts';
 import { catalogStrings as t } from '../strings.ts';
 
@@ -62,13 +63,33 @@ export function PartCard({ part, eager = false, headingLevel = 3, fits }: Props)
             {t.minimumQuantity} <strong>{part.minimumQuantity}</strong>
           </p>
         </div>
+        {part.priceTiers.length > 0 ? (
+          <p className="text-sm">
+            {t.volumePrices}{' '}
+            {part.priceTiers
+              .map((tier) => t.volumePrice(tier.minQuantity, t.formatPrice(tier.price)))
+              .join(', ')}
+          </p>
+        ) : null}
         <div className="card-actions mt-auto items-center justify-between pt-2">
           <p className="text-lg">
             {t.price} <strong>{t.formatPrice(part.price)}</strong>
           </p>
-          <Link to={`/purchase/${part._id}`} aria-describedby={titleId} className="btn btn-primary">
-            {t.placeOrder}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <AddToCartButton
+              part={part}
+              label={t.addToCart}
+              className="btn btn-outline"
+              describedBy={titleId}
+            />
+            <Link
+              to={`/purchase/${part._id}`}
+              aria-describedby={titleId}
+              className="btn btn-primary"
+            >
+              {t.placeOrder}
+            </Link>
+          </div>
         </div>
       </div>
     </article>

@@ -28,6 +28,7 @@ function menuFor(isAdmin: boolean): MenuEntry[] {
   return [
     profile,
     { to: '/dashboard/myorder2', label: text.myOrders },
+    { to: '/dashboard/addresses', label: text.myAddresses },
     { to: '/dashboard/garage', label: text.myGarage },
     { to: '/dashboard/addreview', label: text.addReview },
   ];

@@ -1,11 +1,10 @@
 // My Garage in the dashboard (issue 16 #3): the customer's vehicles with the current one marked,
 // removing one, making one current ("Shop for this vehicle") and adding one with the picker.
 import type { GarageList } from '@axle/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../lib/test-render.tsx';
 import MyGaragePage from './MyGaragePage.tsx';
 
 const COROLLA = '11111111-1111-4111-8111-111111111111';
@@ -95,17 +94,10 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/dashboard/garage']}>
-        <Routes>
-          <Route path="/dashboard/garage" element={<MyGaragePage />} />
-          <Route path="/parts" element={<p>The shop</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt('/dashboard/garage', {
+    '/dashboard/garage': <MyGaragePage />,
+    '/parts': <p>The shop</p>,
+  });
 }
 
 const vehicles = async () =>

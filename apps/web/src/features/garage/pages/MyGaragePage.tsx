@@ -1,8 +1,7 @@
 import type { GarageList, GarageVehicle } from '@axle/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { ListLoad } from '../../../components/ui/ListLoad.tsx';
 import { toast } from '../../../lib/toast.ts';
 import {
   addToGarage,
@@ -26,7 +25,7 @@ type Change = { vehicle: GarageVehicle; action: 'shop' | 'clear' | 'remove' };
 export default function MyGaragePage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { data, isPending, isError, refetch } = useQuery(garageQuery());
+  const garage = useQuery(garageQuery());
   const saved = (list: GarageList) => queryClient.setQueryData(GARAGE_KEY, list);
 
   const change = useMutation({
@@ -66,80 +65,74 @@ export default function MyGaragePage() {
         <p className="max-w-2xl text-base-content/80">{text.intro}</p>
       </div>
 
-      {isPending ? (
-        <div className="flex justify-center py-8">
-          <Spinner label={text.loading} size="lg" />
-        </div>
-      ) : isError ? (
-        <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => refetch()} />
-      ) : data.length === 0 ? (
-        <p className="text-lg">{text.empty}</p>
-      ) : (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm text-base-content/75">{text.count(data.length)}</p>
-          <ul aria-label={text.list} className="flex flex-col gap-3">
-            {data.map((vehicle) => {
-              const busy =
-                change.isPending &&
-                change.variables.vehicle.vehicleId === vehicle.vehicleId &&
-                change.variables.vehicle.year === vehicle.year;
-              const nameId = `garage-${vehicle.vehicleId}-${vehicle.year}`;
-              return (
-                <li
-                  key={`${vehicle.vehicleId}-${vehicle.year}`}
-                  className={`card bg-base-100 shadow-sm ring-1 ${vehicle.current ? 'ring-primary' : 'ring-base-300'}`}
-                >
-                  <div className="card-body flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span id={nameId} className="font-medium break-words">
-                        {vehicle.name}
-                      </span>
-                      {vehicle.current ? (
-                        <span className="badge badge-primary">{text.current}</span>
-                      ) : null}
-                    </div>
-                    <div className="flex flex-wrap gap-2">
-                      {vehicle.current ? (
+      <ListLoad query={garage} text={text}>
+        {(data) => (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-base-content/75">{text.count(data.length)}</p>
+            <ul aria-label={text.list} className="flex flex-col gap-3">
+              {data.map((vehicle) => {
+                const busy =
+                  change.isPending &&
+                  change.variables.vehicle.vehicleId === vehicle.vehicleId &&
+                  change.variables.vehicle.year === vehicle.year;
+                const nameId = `garage-${vehicle.vehicleId}-${vehicle.year}`;
+                return (
+                  <li
+                    key={`${vehicle.vehicleId}-${vehicle.year}`}
+                    className={`card bg-base-100 shadow-sm ring-1 ${vehicle.current ? 'ring-primary' : 'ring-base-300'}`}
+                  >
+                    <div className="card-body flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span id={nameId} className="font-medium break-words">
+                          {vehicle.name}
+                        </span>
+                        {vehicle.current ? (
+                          <span className="badge badge-primary">{text.current}</span>
+                        ) : null}
+                      </div>
+                      <div className="flex flex-wrap gap-2">
+                        {vehicle.current ? (
+                          <button
+                            type="button"
+                            className="btn btn-outline btn-sm"
+                            aria-describedby={nameId}
+                            disabled={busy}
+                            onClick={() => change.mutate({ vehicle, action: 'clear' })}
+                          >
+                            {text.clear}
+                          </button>
+                        ) : null}
                         <button
                           type="button"
-                          className="btn btn-outline btn-sm"
+                          className="btn btn-primary btn-sm"
                           aria-describedby={nameId}
                           disabled={busy}
-                          onClick={() => change.mutate({ vehicle, action: 'clear' })}
+                          onClick={() =>
+                            vehicle.current
+                              ? void navigate('/parts')
+                              : change.mutate({ vehicle, action: 'shop' })
+                          }
                         >
-                          {text.clear}
+                          {text.shop}
                         </button>
-                      ) : null}
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-sm"
-                        aria-describedby={nameId}
-                        disabled={busy}
-                        onClick={() =>
-                          vehicle.current
-                            ? void navigate('/parts')
-                            : change.mutate({ vehicle, action: 'shop' })
-                        }
-                      >
-                        {text.shop}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm"
-                        aria-describedby={nameId}
-                        disabled={busy}
-                        onClick={() => change.mutate({ vehicle, action: 'remove' })}
-                      >
-                        {text.remove}
-                      </button>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm"
+                          aria-describedby={nameId}
+                          disabled={busy}
+                          onClick={() => change.mutate({ vehicle, action: 'remove' })}
+                        >
+                          {text.remove}
+                        </button>
+                      </div>
                     </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+      </ListLoad>
 
       <section aria-labelledby="garage-add-heading" className="flex flex-col gap-3">
         <h3 id="garage-add-heading" className="text-xl font-semibold">

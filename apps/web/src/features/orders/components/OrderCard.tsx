@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { catalogStrings } from '../../catalog/index.ts';
 import type { Order } from '../api.ts';
 import { ordersText } from '../strings.ts';
+import { InvoiceButton } from './InvoiceButton.tsx';
+import { OrderLines } from './OrderLines.tsx';
+import { ReorderButton } from './ReorderButton.tsx';
 
 const text = ordersText.myOrders;
 
@@ -44,9 +47,40 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: () => v
           <dd>{price(order.totalPrice)}</dd>
           <dt className="font-medium">{text.address}</dt>
           <dd className="break-words">
-            {order.address}, {order.city}, {order.country}
+            {[order.address.replaceAll('\n', ', '), order.postalCode, order.city, order.country]
+              .filter(Boolean)
+              .join(', ')}
           </dd>
+          {order.poNumber ? (
+            <>
+              <dt className="font-medium">{text.poNumber}</dt>
+              <dd className="break-words">{order.poNumber}</dd>
+            </>
+          ) : null}
+          {order.note ? (
+            <>
+              <dt className="font-medium">{text.note}</dt>
+              <dd className="break-words">{order.note}</dd>
+            </>
+          ) : null}
+          {order.trackingNumber ? (
+            <>
+              <dt className="font-medium">{text.tracking}</dt>
+              <dd className="font-mono">{order.trackingNumber}</dd>
+            </>
+          ) : null}
+          {order.invoiceNumber ? (
+            <>
+              <dt className="font-medium">{text.invoice}</dt>
+              <dd className="font-mono">{order.invoiceNumber}</dd>
+            </>
+          ) : null}
         </dl>
+        <OrderLines order={order} />
+        <div className="flex flex-wrap gap-2">
+          <InvoiceButton order={order} />
+          <ReorderButton order={order} />
+        </div>
         <OrderActions order={order} onCancel={onCancel} />
         <OrderProgress order={order} />
       </div>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { catalogStrings } from '../../catalog/index.ts';
 import { type Order, orderQuery } from '../api.ts';
+import { OrderLines } from '../components/OrderLines.tsx';
 import { ORDERS_KEY } from '../keys.ts';
 import { ordersText } from '../strings.ts';
 
@@ -83,7 +84,10 @@ function LoadError({ error, retry }: { error: Error; retry: () => void }) {
   );
 }
 
-/** Name, part, unit price, quantity and total (unit price × quantity, as the server computed it). */
+/**
+ * Name, part, unit price, quantity (its first line's, as SPEC shows them) and total (every line's,
+ * as the server computed it); every line when there are several.
+ */
 function OrderSummary({ order }: { order: Order }) {
   const price = catalogStrings.formatPrice;
   return (
@@ -110,6 +114,8 @@ function OrderSummary({ order }: { order: Order }) {
             {price(order.totalPrice)}
           </dd>
         </dl>
+        {/* An order of several lines (a checkout, issue 17 #2) shows every one of them. */}
+        {order.lineCount > 1 ? <OrderLines order={order} /> : null}
       </div>
     </section>
   );

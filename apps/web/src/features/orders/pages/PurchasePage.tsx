@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { AddToCartButton } from '../../cart/index.ts';
 import { catalogStrings, PartCatalogue } from '../../catalog/index.ts';
 import { partQuery } from '../api.ts';
 import { type Customer, OrderForm } from '../components/OrderForm.tsx';
@@ -91,7 +92,25 @@ function PartDetails({ part }: { part: PartDetail }) {
         <p>
           {catalogStrings.minimumQuantity} <strong>{part.minimumQuantity}</strong>
         </p>
+        {part.priceTiers.length > 0 ? (
+          <p>
+            {catalogStrings.volumePrices}{' '}
+            {part.priceTiers
+              .map((tier) =>
+                catalogStrings.volumePrice(
+                  tier.minQuantity,
+                  catalogStrings.formatPrice(tier.price),
+                ),
+              )
+              .join(', ')}
+          </p>
+        ) : null}
       </div>
+      {/* Beside the SPEC's one-part order (the form, unchanged): the part's minimum into the cart,
+          to order with other parts at once (issue 17 #1). */}
+      <p>
+        <AddToCartButton part={part} label={catalogStrings.addToCart} className="btn btn-outline" />
+      </p>
       <Suspense fallback={null}>
         <PartCatalogue part={part} />
       </Suspense>

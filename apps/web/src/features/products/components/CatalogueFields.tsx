@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { type HTMLAttributes, useId } from 'react';
 import type { FieldError, FieldPath } from 'react-hook-form';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
@@ -26,8 +27,13 @@ function useCategoryOptions() {
   return { options, loaded: tree.isSuccess, failed: tree.isError };
 }
 
-type TextRows = 'oeNumbers' | 'crossReferences' | 'attributes';
-type Column = { key: string; label: (row: number) => string; maxLength: number };
+type TextRows = 'oeNumbers' | 'crossReferences' | 'attributes' | 'priceTiers';
+type Column = {
+  key: string;
+  label: (row: number) => string;
+  maxLength: number;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+};
 
 /** A list's own message (too many rows), apart from its rows' field messages. */
 function ListError({ error }: { error: FieldError | undefined }) {
@@ -35,25 +41,41 @@ function ListError({ error }: { error: FieldError | undefined }) {
 }
 
 /**
- * A list of rows of text fields (OE numbers, cross-references, specifications): each row its
- * labelled fields and a button to remove it, and a button to add one.
+ * A list of rows of text fields (volume prices, OE numbers, cross-references, specifications):
+ * each row its labelled fields and a button to remove it, and a button to add one.
  */
 function TextRowsField(props: {
   form: Form;
   name: TextRows;
-  words: { legend: string; none: string; add: string; remove: (row: number) => string };
+  words: {
+    legend: string;
+    /** What the list takes, below its legend. */
+    hint?: string;
+    none: string;
+    add: string;
+    remove: (row: number) => string;
+  };
   columns: Column[];
   /** The grid of a row on a larger screen: its fields, then the remove button. */
   grid: string;
 }) {
   const { form, name, words, columns } = props;
   const rows = useRows(form, name);
+  const hintId = useId();
   const errors = form.formState.errors[name] as
     | (Record<number, Record<string, FieldError | undefined> | undefined> & FieldError)
     | undefined;
   return (
-    <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
+    <fieldset
+      className="flex flex-col gap-3 rounded-box border border-base-300 p-4"
+      aria-describedby={words.hint ? hintId : undefined}
+    >
       <legend className="px-1 text-sm font-medium">{words.legend}</legend>
+      {words.hint ? (
+        <p id={hintId} className="text-xs text-base-content/75">
+          {words.hint}
+        </p>
+      ) : null}
       {rows.rows.length === 0 ? <p className="text-sm">{words.none}</p> : null}
       {rows.rows.map((_, index) => (
         // A row is its place in the list (its inputs are registered by index).
@@ -66,6 +88,7 @@ function TextRowsField(props: {
               error={errors?.[index]?.[column.key]?.message}
               {...form.register(`${name}.${index}.${column.key}` as FieldPath<PartFormValues>)}
               maxLength={column.maxLength}
+              inputMode={column.inputMode}
             />
           ))}
           <button type="button" className="btn btn-ghost" onClick={() => rows.remove(index)}>
@@ -105,14 +128,30 @@ function BrandNumbers({ form, name }: { form: Form; name: 'oeNumbers' | 'crossRe
 }
 
 /**
- * The catalogue's fields of the part form (issue 16 #7): part number, brand, category, weight,
- * OE numbers, cross-references and specifications. (The vehicles it fits: `FitmentField`.)
+ * The catalogue's fields of the part form (issue 16 #7): volume prices (issue 17 #6, beside the
+ * price above), part number, brand, category, weight, OE numbers, cross-references and
+ * specifications. (The vehicles it fits: `FitmentField`.)
  */
 export default function CatalogueFields({ form }: { form: Form }) {
   const { errors } = form.formState;
   const categories = useCategoryOptions();
   return (
     <>
+      <TextRowsField
+        form={form}
+        name="priceTiers"
+        words={text.priceTiers}
+        grid="sm:grid-cols-[1fr_1fr_auto]"
+        columns={[
+          {
+            key: 'minQuantity',
+            label: text.priceTiers.minQuantity,
+            maxLength: 7,
+            inputMode: 'numeric',
+          },
+          { key: 'price', label: text.priceTiers.price, maxLength: 10, inputMode: 'decimal' },
+        ]}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="part-partNumber"

@@ -1,8 +1,10 @@
-// Add a Product's form with the catalogue's fields (issue 16 #7): a new part is sent with its
-// number, brand, category, weight, other brands' numbers, specifications and the vehicles it fits;
-// an edit starts from all the part has and sends its vehicles back only when they were changed;
-// the rules and the server's messages are shown.
+// Add a Product's form with the catalogue's fields (issue 16 #7) and volume prices (issue 17 #6):
+// a new part is sent with its volume prices, number, brand, category, weight, other brands'
+// numbers, specifications and the vehicles it fits; an edit starts from all the part has (its
+// volume prices too) and sends its vehicles back only when they were changed; the rules and the
+// server's messages are shown.
 import type { PartDetail } from '@axle/contract';
+import { partMessages } from '@axle/contract/texts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -139,6 +141,12 @@ describe('the part form', () => {
     await user.type(input('Available quantity'), '50');
     await user.type(input('Minimum order quantity'), '5');
     await user.type(input('Price (USD)'), '12.40');
+    await user.click(screen.getByRole('button', { name: 'Add a volume price' }));
+    await user.type(input('Volume price 1: from quantity'), '100');
+    await user.type(input('Volume price 1: unit price (USD)'), '11.90');
+    await user.click(screen.getByRole('button', { name: 'Add a volume price' }));
+    await user.type(input('Volume price 2: from quantity'), '500');
+    await user.type(input('Volume price 2: unit price (USD)'), '10.5');
     await user.type(input('Part number'), 'P 83 141');
     await user.type(input('Brand'), 'Brembo');
     await choose('Category', 'Brakes › Brake pads');
@@ -175,6 +183,10 @@ describe('the part form', () => {
           crossReferences: [],
           attributes: [{ name: 'Width', value: '120', unit: 'mm' }],
           fitment: [{ vehicleId: FOCUS, note: 'rear axle' }],
+          priceTiers: [
+            { minQuantity: 100, price: 11.9 },
+            { minQuantity: 500, price: 10.5 },
+          ],
         },
       },
     ]);
@@ -185,6 +197,8 @@ describe('the part form', () => {
     const onDone = renderForm(pads);
     await waitFor(() => expect(input('Part number').value).toBe('P 83 140'));
     expect(input('OE number 1: number').value).toBe('04465-02220');
+    expect(input('Volume price 1: from quantity').value).toBe('500');
+    expect(input('Volume price 1: unit price (USD)').value).toBe('17.25');
     expect(
       ((await screen.findByLabelText('Note for Toyota Corolla 2014–2019 1.8L')) as HTMLInputElement)
         .value,
@@ -205,6 +219,7 @@ describe('the part form', () => {
       weightKg: 1.48,
       oeNumbers: [{ brand: 'Toyota', number: '04465-02220' }],
       attributes: [{ name: 'Width', value: '132.6', unit: 'mm' }],
+      priceTiers: [{ minQuantity: 500, price: 17.25 }],
     });
     expect(sent[0]?.body).not.toHaveProperty('fitment');
 
@@ -212,6 +227,38 @@ describe('the part form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.body).toMatchObject({ fitment: [] });
+  });
+
+  it('checks volume prices with the rules the server has, and an edit that removes them all clears them', async () => {
+    const user = userEvent.setup();
+    const onDone = renderForm(pads);
+    await waitFor(() => expect(input('Volume price 1: from quantity').value).toBe('500'));
+    await user.click(screen.getByRole('button', { name: 'Add a volume price' }));
+    // A larger quantity at a higher price, and a price above the part's own (18.50).
+    await user.type(input('Volume price 2: from quantity'), '1000');
+    await user.type(input('Volume price 2: unit price (USD)'), '18');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(partMessages.tiersOrder)).toBeTruthy();
+    await user.clear(input('Volume price 2: unit price (USD)'));
+    await user.type(input('Volume price 2: unit price (USD)'), '16');
+    await user.clear(input('Volume price 1: unit price (USD)'));
+    await user.type(input('Volume price 1: unit price (USD)'), '18.50');
+    const price = input('Volume price 1: unit price (USD)');
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${price.id}-error`)?.textContent).toBe(partMessages.tierPrice);
+    await user.clear(input('Volume price 2: from quantity'));
+    await user.type(input('Volume price 2: from quantity'), '1');
+    expect(await screen.findByText(partMessages.tierQuantity)).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove volume price 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove volume price 1' }));
+    expect(
+      screen.getByText('No volume prices: every quantity costs the part’s price.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(sent[0]?.body).toMatchObject({ priceTiers: [] });
   });
 
   it("checks the weight before sending, and shows the server's message", async () => {

@@ -41,9 +41,10 @@ const fitmentKey = (rows: { vehicleId: string; note: string | null }[]) =>
 
 /**
  * Add a Product's form: name, description, a picture (uploaded, or a path on this site), stock,
- * minimum and price, and the catalogue's fields (part number, brand, category, weight, other
- * brands' numbers, specifications and the vehicles it fits), checked with the same rules as the
- * server before anything is sent. An edit starts from the part as it is now (`EditPartForm`).
+ * minimum, price and volume prices, and the catalogue's fields (part number, brand, category,
+ * weight, other brands' numbers, specifications and the vehicles it fits), checked with the same
+ * rules as the server before anything is sent. An edit starts from the part as it is now
+ * (`EditPartForm`).
  */
 export function PartForm({ editing, values, onDone }: Props & { values: PartFormValues }) {
   const queryClient = useQueryClient();

@@ -1,0 +1,277 @@
+// Manage All Orders with orders of many lines (issue 17): each order shows its lines (the first
+// five from the list, all of them on demand), its total, PO number, note and tracking number;
+// shipping a paid order asks for a tracking number, checked before it is sent; a paid order's
+// invoice is downloaded with the admin's token and saved under its number.
+import type { Order, OrderLine } from '@axle/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../../lib/api-client.ts';
+import { jsonReply, stubApi } from '../../../lib/test-api.ts';
+import { renderAt } from '../../../lib/test-render.tsx';
+import ManageAllOrdersPage from './ManageAllOrdersPage.tsx';
+
+const FLEET = 'aaaaaaaa-1111-4111-8111-111111111111';
+const WORKSHOP = 'bbbbbbbb-2222-4222-8222-222222222222';
+
+const line = (n: number, quantity = 10, unitPrice = 4.5): OrderLine => ({
+  partId: `00000000-0000-4000-8000-00000000000${n % 10}`,
+  partNumber: `AX-00000${n}`,
+  name: `Brake part ${n}`,
+  img: null,
+  quantity,
+  unitPrice,
+  listPrice: 5,
+  total: quantity * unitPrice,
+});
+
+const base = {
+  partsImg: null,
+  tel: '+1 555 0100',
+  country: 'United States',
+  city: 'Springfield',
+  address: '1 Depot Road',
+  postalCode: '12345',
+  cancelled: false,
+  createdAt: '2025-03-01T10:00:00.000Z',
+};
+
+/** A paid fleet order of seven lines, not yet shipped: the list carries its first five. */
+const fleetLines = [1, 2, 3, 4, 5, 6, 7].map((n) => line(n));
+const fleet: Order = {
+  ...base,
+  _id: FLEET,
+  partsId: fleetLines[0]?.partId ?? '',
+  parts: 'Brake part 1',
+  partsPrice: 4.5,
+  name: 'Fleet Buyer',
+  email: 'buyer@fleet.test',
+  quantity: 10,
+  totalPrice: 315,
+  total: 315,
+  lines: fleetLines.slice(0, 5),
+  lineCount: 7,
+  poNumber: 'PO-4471',
+  note: 'Deliver to bay 3',
+  invoiceNumber: 'INV-000012',
+  trackingNumber: null,
+  paid: true,
+  shipped: false,
+  transaction: 'pi_sandbox_1',
+};
+
+/** A workshop's one-line order, paid and shipped with a tracking number. */
+const workshop: Order = {
+  ...base,
+  _id: WORKSHOP,
+  partsId: line(8).partId,
+  parts: 'Brake part 8',
+  partsPrice: 5,
+  name: 'Workshop Owner',
+  email: 'owner@workshop.test',
+  quantity: 2,
+  totalPrice: 10,
+  total: 10,
+  lines: [line(8, 2, 5)],
+  lineCount: 1,
+  poNumber: null,
+  note: null,
+  invoiceNumber: 'INV-000011',
+  trackingNumber: '1Z 999 AA1 01',
+  paid: true,
+  shipped: true,
+  transaction: 'pi_sandbox_0',
+};
+
+type Call = { method: string; path: string; body: unknown; authorization: string | null };
+let calls: Call[];
+/** The fleet order as the fake server keeps it. */
+let fleetNow: Order;
+
+beforeEach(() => {
+  calls = [];
+  fleetNow = fleet;
+  localStorage.setItem(TOKEN_KEY, 'admin-token');
+  stubApi((url, init) => {
+    const method = init?.method ?? 'GET';
+    const headers = new Headers(init?.headers);
+    calls.push({
+      method,
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.get('authorization'),
+    });
+    switch (`${method} ${url.pathname}`) {
+      case 'GET /api/manageorders':
+        return jsonReply(200, [fleetNow, workshop], { 'X-Total-Count': '2' });
+      case 'GET /api/manageorders/counts':
+        return jsonReply(200, { all: 2, unpaid: 0, paid: 1, shipped: 1, cancelled: 0 });
+      case `GET /api/orderid/${FLEET}`:
+        return jsonReply(200, { ...fleet, lines: fleetLines });
+      case `PUT /api/manageorders/${FLEET}`: {
+        const { trackingNumber = null } = (calls.at(-1)?.body ?? {}) as {
+          trackingNumber?: string;
+        };
+        fleetNow = { ...fleet, shipped: true, trackingNumber };
+        return jsonReply(200, { modifiedCount: 1, order: fleetNow });
+      }
+      case `GET /api/orders/${FLEET}/invoice.pdf`:
+        return new Response(new Blob(['%PDF-1.7 invoice'], { type: 'application/pdf' }), {
+          status: 200,
+          headers: { 'content-type': 'application/pdf' },
+        });
+      default:
+        return jsonReply(404, {
+          error: { code: 'not_found', message: `no ${method} ${url.pathname}` },
+        });
+    }
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+function renderPage() {
+  renderAt('/dashboard/manageallorders', {
+    '/dashboard/manageallorders': <ManageAllOrdersPage />,
+  });
+}
+
+/** The desktop table (the phone's cards are in the page too: CSS alone tells them apart). */
+const ordersTable = async () => screen.findByRole('table', { name: 'Every order, newest first' });
+const linesOf = (scope: HTMLElement, id: string) =>
+  within(
+    within(scope).getByRole('list', { name: `Lines of order ${id.slice(0, 8)}` }),
+  ).getAllByRole('listitem');
+
+describe('Manage All Orders', () => {
+  it("shows each order's lines, total, PO number, note and tracking number, and all its lines on demand", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const table = await ordersTable();
+    // One row per order, its lines under its item.
+    const [fleetRow, workshopRow] = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.parentElement?.tagName === 'TBODY') as [HTMLElement, HTMLElement];
+    expect(linesOf(fleetRow, FLEET)).toHaveLength(5);
+    expect(linesOf(fleetRow, FLEET)[0]?.textContent).toBe(
+      'AX-000001 Brake part 110 × $4.50 (list price $5.00) = $45.00',
+    );
+    expect(linesOf(workshopRow, WORKSHOP)[0]?.textContent).toBe(
+      'AX-000008 Brake part 82 × $5.00 = $10.00',
+    );
+    expect(fleetRow.textContent).toContain('$315.00');
+    expect(fleetRow.textContent).toContain('7 lines');
+    expect(within(fleetRow).getByText('PO-4471')).toBeTruthy();
+    expect(within(fleetRow).getByText('Deliver to bay 3')).toBeTruthy();
+    expect(within(fleetRow).getByText('INV-000012')).toBeTruthy();
+    // The tracking number of a shipped order only.
+    expect(within(fleetRow).queryByText('Tracking number')).toBeNull();
+    expect(within(workshopRow).getByText('1Z 999 AA1 01')).toBeTruthy();
+    // A one-line order says nothing about more lines.
+    expect(within(workshopRow).queryByRole('button', { name: /^Show/ })).toBeNull();
+
+    const more = within(fleetRow).getByRole('button', { name: 'Show all 7 lines' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    await waitFor(() => expect(linesOf(fleetRow, FLEET)).toHaveLength(7));
+    expect(linesOf(fleetRow, FLEET)[6]?.textContent).toContain('Brake part 7');
+    expect(calls.filter((call) => call.path === `/api/orderid/${FLEET}`)).toHaveLength(1);
+    expect(more.textContent).toBe('Show the first 5 lines');
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(more);
+    await user.click(more);
+    expect(linesOf(fleetRow, FLEET)).toHaveLength(5);
+
+    // The phone's cards carry the same.
+    const cards = screen.getByRole('list', { name: 'Orders' });
+    expect(linesOf(cards, FLEET)).toHaveLength(5);
+    expect(within(cards).getByText('PO-4471')).toBeTruthy();
+    expect(within(cards).getByText('1Z 999 AA1 01')).toBeTruthy();
+    await user.click(within(cards).getByRole('button', { name: 'Show all 7 lines' }));
+    await waitFor(() => expect(linesOf(cards, FLEET)).toHaveLength(7));
+  });
+
+  it('ships a paid order with the tracking number the admin gives, checked before it is sent', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const table = await ordersTable();
+    await user.click(within(table).getByRole('button', { name: /^Ship the order of 10/ }));
+    const field = await screen.findByRole('textbox', { name: 'Tracking number (optional)' });
+
+    await user.type(field, '1Z#999');
+    await user.click(screen.getByRole('button', { name: 'Ship the order' }));
+    expect(
+      await screen.findByText('trackingNumber is letters, digits, spaces and dashes'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, ' 1Z 999 AA1 0123 {Enter}');
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+        {
+          method: 'PUT',
+          path: `/api/manageorders/${FLEET}`,
+          body: { trackingNumber: '1Z 999 AA1 0123' },
+          authorization: 'Bearer admin-token',
+        },
+      ]),
+    );
+    await waitFor(() => expect(within(table).getByText('1Z 999 AA1 0123')).toBeTruthy());
+    expect(within(table).queryByRole('button', { name: /^Ship the order of/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Tracking number (optional)' })).toBeNull();
+  });
+
+  it('ships without a tracking number when none is given, and keeps the order pending on "Not yet"', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const table = await ordersTable();
+    const ship = within(table).getByRole('button', { name: /^Ship the order of 10/ });
+    await user.click(ship);
+    await screen.findByRole('textbox', { name: 'Tracking number (optional)' });
+    await user.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('textbox', { name: 'Tracking number (optional)' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.click(ship);
+    await screen.findByRole('textbox', { name: 'Tracking number (optional)' });
+    await user.click(screen.getByRole('button', { name: 'Ship the order' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{}]),
+    );
+  });
+
+  it("downloads a paid order's invoice through the fetch wrapper and saves it under its number", async () => {
+    const user = userEvent.setup();
+    const saved: { name: string; href: string }[] = [];
+    let file: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      file = blob as Blob;
+      return 'blob:invoice';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    renderPage();
+    const table = await ordersTable();
+    await user.click(
+      within(table).getByRole('button', { name: /^Download invoice the order of 10/ }),
+    );
+    await waitFor(() => expect(saved).toEqual([{ name: 'INV-000012.pdf', href: 'blob:invoice' }]));
+    expect(await file?.text()).toBe('%PDF-1.7 invoice');
+    expect(calls.find((call) => call.path.endsWith('/invoice.pdf'))).toEqual({
+      method: 'GET',
+      path: `/api/orders/${FLEET}/invoice.pdf`,
+      body: undefined,
+      authorization: 'Bearer admin-token',
+    });
+  });
+});

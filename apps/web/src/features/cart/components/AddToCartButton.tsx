@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAuth } from '../../accounts/index.ts';
+
+type Props = {
+  part: { _id: string; name: string; minimumQuantity: number; availableQuantity: number };
+  /** The button's words (the card's own, or the page's). */
+  label: string;
+  /** How many to add; the part's minimum order when not given. */
+  quantity?: number;
+  className?: string;
+  /** Says which part the button is for, for a screen reader among many cards. */
+  describedBy?: string;
+};
+
+/**
+ * "Add to cart": the part's minimum order (or `quantity`) goes into the cart. What it does is
+ * loaded when it is first pressed, so a page of cards carries only the button.
+ */
+export function AddToCartButton({ part, label, quantity, className = 'btn', describedBy }: Props) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-describedby={describedBy}
+      disabled={busy || part.availableQuantity === 0}
+      onClick={async () => {
+        setBusy(true);
+        const { addToCart } = await import('../add-to-cart.ts');
+        await addToCart(
+          { signedIn: user !== null, queryClient },
+          part,
+          quantity ?? part.minimumQuantity,
+        );
+        setBusy(false);
+      }}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,153 @@
+// The cart page (issue 17 #1): a visitor's cart kept in the browser and priced from the catalogue
+// with the server's volume-price rule; a signed-in customer's from the server; lines that cannot
+// be ordered say why, and checking out asks a visitor to sign in first.
+import type { CartReply, PartDetail } from '@axle/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoPads } from '../../../lib/test-api.ts';
+import { renderAt } from '../../../lib/test-render.tsx';
+import { VISITOR_CART_KEY } from '../visitor-cart.ts';
+import CartPage from './CartPage.tsx';
+
+const auth = vi.hoisted(() => ({ user: null as null | { name: string; email: string } }));
+vi.mock('../../accounts/index.ts', () => ({ useAuth: () => auth }));
+
+const filter: PartDetail = {
+  ...demoPads,
+  _id: '22222222-2222-4222-8222-222222222222',
+  name: 'Oil Filter',
+  partNumber: 'W 68/3',
+  brand: 'Mann',
+  price: 19.99,
+  minimumQuantity: 5,
+  availableQuantity: 40,
+  priceTiers: [],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Call = { method: string; path: string; body: unknown };
+let calls: Call[];
+let serverCart: CartReply;
+
+beforeEach(() => {
+  calls = [];
+  localStorage.clear();
+  auth.user = null;
+  serverCart = {
+    lines: [
+      {
+        part: filter,
+        quantity: 3,
+        unitPrice: 19.99,
+        lineTotal: 59.97,
+        problems: [{ code: 'below_minimum', message: 'The minimum order for this part is 5' }],
+      },
+    ],
+    total: 59.97,
+    orderable: false,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string, init: RequestInit = {}) => {
+      const url = new URL(String(input));
+      const call = {
+        method: init.method ?? 'GET',
+        path: url.pathname,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      if (call.path === `/api/item/${demoPads._id}`) return json(200, demoPads);
+      if (call.path === `/api/item/${filter._id}`) return json(200, filter);
+      if (call.path === '/api/cart') return json(200, serverCart);
+      if (call.path === `/api/cart/lines/${filter._id}` && call.method === 'PUT') {
+        serverCart = {
+          lines: [{ part: filter, quantity: 10, unitPrice: 19.99, lineTotal: 199.9, problems: [] }],
+          total: 199.9,
+          orderable: true,
+        };
+        return json(200, serverCart);
+      }
+      return json(404, { error: { code: 'not_found', message: `no ${call.method} ${call.path}` } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderCart() {
+  renderAt('/cart', {
+    '/cart': <CartPage />,
+    '/login': <p>Sign-in page</p>,
+    '/checkout': <p>Checkout page</p>,
+  });
+}
+
+const lines = async () => screen.findAllByRole('listitem', { name: /Brake Pad|Oil Filter/ });
+
+describe('a visitor’s cart', () => {
+  it('prices the lines kept in the browser with the volume price a quantity reaches', async () => {
+    localStorage.setItem(
+      VISITOR_CART_KEY,
+      JSON.stringify([
+        { partId: demoPads._id, quantity: 500 },
+        { partId: filter._id, quantity: 2 },
+      ]),
+    );
+    renderCart();
+    const [pads, oil] = await lines();
+    // 500 pads reach the tier from 500: $17.25 each instead of $18.50.
+    expect(pads?.textContent).toContain('$17.25');
+    expect(pads?.textContent).toContain('volume price');
+    expect(pads?.textContent).toContain('$8,625.00');
+    expect(
+      within(oil as HTMLElement).getByText('The minimum order for this part is 5'),
+    ).toBeTruthy();
+    expect(screen.getByText('$8,664.98')).toBeTruthy();
+    // A visitor signs in to check out, and comes back to the checkout.
+    expect(screen.getByRole('link', { name: 'Sign in to check out' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    // Taking a line out changes the browser's cart.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Oil Filter from the cart' }));
+    await waitFor(async () => expect(await lines()).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem(VISITOR_CART_KEY) ?? '[]')).toEqual([
+      { partId: demoPads._id, quantity: 500 },
+    ]);
+  });
+
+  it('says so when it is empty', async () => {
+    renderCart();
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Quick order by part number' })).toBeTruthy();
+  });
+});
+
+describe('a signed-in customer’s cart', () => {
+  it('is the server’s: a line below the minimum keeps checking out off until its quantity is changed', async () => {
+    auth.user = { name: 'Rafiq', email: 'rafiq@garage.com' };
+    renderCart();
+    const [oil] = await lines();
+    expect(oil?.textContent).toContain('The minimum order for this part is 5');
+    expect((screen.getByRole('button', { name: 'Check out' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Oil Filter' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10{Enter}');
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        path: `/api/cart/lines/${filter._id}`,
+        body: { quantity: 10 },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Check out' }));
+    expect(await screen.findByText('Checkout page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { type Order, orderQuery } from '../api.ts';
+import { orderLinesText } from '../lines-strings.ts';
+import { LinesTable } from './LinesTable.tsx';
+
+const text = orderLinesText.lines;
+
+/**
+ * An order's lines (issue 17 #2): part number, part, quantity, unit price (its volume price says
+ * so) and total. A list of orders carries each one's first few; "Show all" reads the order.
+ */
+export function OrderLines({ order }: { order: Order }) {
+  const [all, setAll] = useState(false);
+  const whole = useQuery({ ...orderQuery(order._id), enabled: all });
+  const lines = whole.data?.lines ?? order.lines;
+  const more = order.lineCount - lines.length;
+  return (
+    <div className="space-y-2">
+      <LinesTable
+        compact
+        total={order.total}
+        rows={lines.map((line, index) => ({
+          key: `${line.partId}-${index}`,
+          partNumber: line.partNumber,
+          name: line.name,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          listPrice: line.listPrice,
+          total: line.total,
+        }))}
+      />
+      {whole.isFetching ? (
+        <Spinner label={text.loadingAll} size="sm" />
+      ) : whole.isError ? (
+        <LoadFailed
+          stacked
+          message={text.loadFailed}
+          retryLabel={text.retry}
+          onRetry={() => whole.refetch()}
+        />
+      ) : more > 0 ? (
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setAll(true)}>
+          {text.showAll(order.lineCount)}
+        </button>
+      ) : null}
+    </div>
+  );
+}

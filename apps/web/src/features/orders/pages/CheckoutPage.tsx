@@ -1,0 +1,190 @@
+import type { CheckoutBody } from '@axle/contract';
+import { ORDER_NOTE_MAX, PO_NUMBER_MAX } from '@axle/contract/buying-texts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useShopForm } from '../../../lib/form.ts';
+import { prefetchPage } from '../../../lib/route-prefetch.ts';
+import { toast } from '../../../lib/toast.ts';
+import {
+  AddressFields,
+  AddressPicker,
+  type AddressValues,
+  blankAddress,
+  NEW_ADDRESS,
+} from '../../addresses/index.ts';
+import { CART_KEY, cartQuery } from '../../cart/index.ts';
+import { ITEMS_KEY } from '../../catalog/index.ts';
+import { checkout } from '../checkout-api.ts';
+import { checkoutText as text } from '../checkout-strings.ts';
+import { LinesTable } from '../components/LinesTable.tsx';
+import { ORDERS_KEY } from '../keys.ts';
+
+type Values = {
+  addressId: string;
+  address: AddressValues;
+  tel: string;
+  poNumber: string;
+  note: string;
+};
+
+const blank: Values = { addressId: '', address: blankAddress, tel: '', poNumber: '', note: '' };
+const checkoutRules = () => import('../form-rules.ts').then((rules) => rules.checkoutRules);
+
+/**
+ * Checkout (issue 17 #2): the cart's lines as the server prices them, where the order goes (a
+ * saved address or a new one), the phone, a PO number and a note; the server reserves every line
+ * and answers the order, whose payment page comes next.
+ */
+export default function CheckoutPage() {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Only a signed-in customer checks out: their cart is the server's.
+  const { data: cart, isPending: cartLoading } = useQuery(cartQuery);
+  const form = useShopForm<Values, CheckoutBody>(checkoutRules, blank);
+  const { errors } = form.formState;
+  const addressId = form.watch('addressId');
+  const newAddress = addressId === NEW_ADDRESS;
+  // The picker chooses the default address itself: a stable function, so it does so once.
+  const { setValue } = form;
+  const pickAddress = useCallback(
+    (id: string) => setValue('addressId', id, { shouldValidate: form.formState.isSubmitted }),
+    [setValue, form.formState.isSubmitted],
+  );
+
+  useEffect(() => {
+    document.title = text.title;
+  }, []);
+
+  const place = useMutation({
+    mutationFn: checkout,
+    onSuccess: ({ insertedId }) => {
+      toast.success(text.placed);
+      // The cart is empty now and the stock went down.
+      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void prefetchPage(`/payment/${insertedId}`);
+      void navigate(`/payment/${insertedId}`);
+    },
+  });
+  const failure = place.error instanceof ApiError ? place.error.message : text.failed;
+
+  if (cartLoading || !cart) return <Spinner label={text.loading} />;
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+      <h1 id={headingId} className="text-3xl font-bold">
+        {text.heading}
+      </h1>
+      {cart.lines.length === 0 ? (
+        <p className="space-x-3">
+          <span>{text.empty}</span>
+          <Link to="/cart" className="link">
+            {text.toCart}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby={`${headingId}-lines`} className="space-y-3">
+            <h2 id={`${headingId}-lines`} className="text-xl font-semibold">
+              {text.linesHeading}
+            </h2>
+            <LinesTable
+              total={cart.total}
+              rows={cart.lines.map((line) => ({
+                key: line.part._id,
+                partNumber: line.part.partNumber,
+                name: line.part.name,
+                quantity: line.quantity,
+                unitPrice: line.unitPrice,
+                listPrice: line.part.price,
+                total: line.lineTotal,
+                notes: line.problems.map((problem) => (
+                  <span key={problem.code} className="badge ms-2 h-auto badge-warning">
+                    {problem.message}
+                  </span>
+                )),
+              }))}
+            />
+            {cart.orderable ? null : (
+              <p className="space-x-3">
+                <ErrorText alert>{text.notOrderable}</ErrorText>
+                <Link to="/cart" className="link">
+                  {text.toCart}
+                </Link>
+              </p>
+            )}
+          </section>
+          <form
+            noValidate
+            className="space-y-6"
+            onSubmit={form.handleSubmit((body) => {
+              if (!place.isPending) place.mutate(body);
+            })}
+          >
+            <AddressPicker
+              legend={text.shipTo}
+              offerNew
+              value={addressId}
+              onChange={pickAddress}
+              error={errors.addressId?.message}
+            />
+            {newAddress ? (
+              <AddressFields
+                form={form}
+                name="address"
+                idPrefix="checkout-address"
+                legend={text.newAddress}
+              />
+            ) : null}
+            <InputField
+              id="checkout-tel"
+              label={text.phone}
+              type="tel"
+              autoComplete="tel"
+              error={errors.tel?.message}
+              {...form.register('tel')}
+            />
+            <InputField
+              id="checkout-po"
+              label={text.poNumber}
+              hint={text.poHint}
+              maxLength={PO_NUMBER_MAX}
+              error={errors.poNumber?.message}
+              {...form.register('poNumber')}
+            />
+            <Field
+              id="checkout-note"
+              label={text.note}
+              hint={text.noteHint}
+              error={errors.note?.message}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  {...form.register('note')}
+                  rows={3}
+                  maxLength={ORDER_NOTE_MAX}
+                  className={controlClass('textarea', errors.note?.message)}
+                />
+              )}
+            </Field>
+            {place.isError ? <ErrorText alert>{failure}</ErrorText> : null}
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={place.isPending || !cart.orderable}
+            >
+              {place.isPending ? <Spinner label={text.busy} size="sm" /> : text.submit}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
