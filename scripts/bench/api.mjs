@@ -10,13 +10,12 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  createAdmin,
   onStop,
   root,
-  runNode,
   startProcess,
   startShop,
   stopProcess,
-  userCli,
   waitForHttp,
   within,
 } from './lib.mjs';
@@ -209,7 +208,7 @@ export async function postJson(url, body, token) {
  * e-mailed links would: only a verified customer orders) and signs each one in with the password,
  * a few at a time; returns their access tokens.
  */
-async function signUpCustomers(shopUrl, databaseUrl, count, runId) {
+export async function signUpCustomers(shopUrl, databaseUrl, count, runId) {
   const customers = Array.from({ length: count }, (_, n) => ({
     n,
     email: `bench${n}x${runId}@garage.com`,
@@ -251,20 +250,7 @@ async function placeOrders({ shop, databaseUrl, log }) {
   const runId = randomBytes(4).toString('hex');
   const adminEmail = `bench-admin${runId}@axle.com`;
   const adminPassword = `Admin${randomBytes(8).toString('hex')}1`;
-  await runNode(
-    [
-      userCli,
-      'create',
-      '--email',
-      adminEmail,
-      '--password',
-      adminPassword,
-      '--name',
-      'Bench Admin',
-      '--admin',
-    ],
-    { env: { DATABASE_URL: databaseUrl } },
-  );
+  await createAdmin({ DATABASE_URL: databaseUrl }, adminEmail, adminPassword);
   const admin = await postJson(`${shop.url}/api/auth/login`, {
     email: adminEmail,
     password: adminPassword,
@@ -422,9 +408,9 @@ export async function freshDatabase(baseUrl) {
 
 /**
  * One database: starts the shop, then the bare server on the shop's own replies, measures the
- * read routes (and orders on PostgreSQL), and stops both.
+ * read routes (and orders on PostgreSQL, then `onPostgres`'s measures), and stops both.
  */
-export async function benchDatabase({ kind, baseUrl, log }) {
+export async function benchDatabase({ kind, baseUrl, log, onPostgres }) {
   const workDir = mkdtempSync(join(tmpdir(), `axle-bench-${kind}-`));
   const database = kind === 'postgres' ? await freshDatabase(baseUrl) : undefined;
   let shop;
@@ -449,7 +435,10 @@ export async function benchDatabase({ kind, baseUrl, log }) {
     const orders = database
       ? await placeOrders({ shop, databaseUrl: database.url, log })
       : undefined;
-    return { kind, reads, orders };
+    // What else runs on PostgreSQL on the same shop (checkouts and invoices, buying.mjs).
+    const more =
+      database && onPostgres ? await onPostgres({ shop, databaseUrl: database.url, log }) : {};
+    return { kind, reads, orders, ...more };
   } finally {
     if (bare) await stopProcess(bare.child);
     if (shop) await stopProcess(shop.child);

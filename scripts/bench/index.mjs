@@ -22,6 +22,7 @@
 //                              with DATABASE_URL on PostgreSQL too; 15 minutes at most.
 import { cpus, totalmem } from 'node:os';
 import { benchDatabase, READ_HEADER, readRatio, readRow } from './api.mjs';
+import { BUYING_BUDGET, benchCheckouts, benchInvoices } from './buying.mjs';
 import { routeChunks } from './chunks.mjs';
 import { build, buildOutdated, printTable, stopChildren, watchdog } from './lib.mjs';
 import { benchScale, reportScale } from './scale.mjs';
@@ -52,12 +53,18 @@ async function main() {
 
   if (SCALE) return scaleBench(databases);
   const results = [];
-  for (const database of databases) results.push(await benchDatabase({ ...database, log }));
+  // Checkouts of many-line carts and invoice PDFs (issue 17) on the PostgreSQL shop.
+  const onPostgres = async ({ shop, databaseUrl }) => {
+    const checkouts = await benchCheckouts({ shop, databaseUrl, log });
+    return { checkouts, invoices: await benchInvoices({ shop, placed: checkouts.placed, log }) };
+  };
+  for (const database of databases)
+    results.push(await benchDatabase({ ...database, log, onPostgres }));
 
   const failures = [];
   const rows = [READ_HEADER];
   let worst;
-  for (const { kind, reads, orders } of results) {
+  for (const { kind, reads, orders, checkouts, invoices } of results) {
     for (const read of reads) {
       const { route, shop } = read;
       const ratio = readRatio(read);
@@ -81,9 +88,45 @@ async function main() {
         );
       failures.push(...problems.map((problem) => `POST /api/order (${kind}): ${problem}`));
     }
+    if (checkouts) {
+      const { result, problems } = checkouts;
+      rows.push([
+        kind,
+        'POST /api/checkout (5 lines)',
+        result.rps.toFixed(0),
+        '—',
+        '—',
+        result.p50,
+        result.p99,
+      ]);
+      if (result.rps < BUYING_BUDGET.checkoutsPerSecond)
+        failures.push(
+          `POST /api/checkout (${kind}): ${result.rps.toFixed(0)} checkouts/s, budget ${BUYING_BUDGET.checkoutsPerSecond}`,
+        );
+      failures.push(...problems.map((problem) => `POST /api/checkout (${kind}): ${problem}`));
+    }
+    if (invoices) {
+      const { result, problems } = invoices;
+      rows.push([
+        kind,
+        'GET invoice.pdf (10 conn.)',
+        result.rps.toFixed(0),
+        '—',
+        '—',
+        result.p50,
+        result.p99,
+      ]);
+      if (result.p99 >= BUYING_BUDGET.invoiceP99Ms)
+        failures.push(
+          `GET /api/orders/{id}/invoice.pdf (${kind}): p99 ${result.p99} ms, budget < ${BUYING_BUDGET.invoiceP99Ms} ms`,
+        );
+      failures.push(...problems.map((problem) => `invoice.pdf (${kind}): ${problem}`));
+    }
   }
 
-  console.log(`\nAPI, ${50} connections, median of the rounds (orders: accepted orders/s)\n`);
+  console.log(
+    `\nAPI, ${50} connections unless said, median of the rounds (orders and checkouts: accepted per second)\n`,
+  );
   printTable(rows, { alignLeft: 2 });
 
   console.log('\nWeb routes: initial JavaScript and CSS, gzipped (from the production build)\n');

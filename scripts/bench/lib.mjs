@@ -127,6 +127,12 @@ export function runNode(args, { env = {}, timeoutMs = 30_000 } = {}) {
   return run(process.execPath, args, { env, timeoutMs });
 }
 
+/** Makes an admin account with the shop's user command, in the database `env.DATABASE_URL` names. */
+export function createAdmin(env, email, password) {
+  const args = ['create', '--email', email, '--password', password, '--name', 'Bench Admin'];
+  return runNode([userCli, ...args, '--admin'], { env, timeoutMs: 60_000 });
+}
+
 export function tail(file, lines = 20) {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');

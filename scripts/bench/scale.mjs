@@ -30,6 +30,7 @@ import {
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
+  createAdmin,
   kb,
   printTable,
   runNode,
@@ -65,7 +66,6 @@ const UNCACHED_CONNECTIONS = 20;
 const UNCACHED_SECONDS = 3;
 const PAGE_RUNS = 5;
 const generatorBundle = serverBundle.replace(/server\.js$/, 'seed-scale.js');
-const userCli = serverBundle.replace(/server\.js$/, 'user.js');
 
 /** Words of generated part names (kinds and makers) and customers' names, for searches. */
 const PART_WORDS = [
@@ -365,23 +365,6 @@ async function signIn(shopUrl, email, password) {
   return (await postJson(`${shopUrl}/api/auth/login`, { email, password })).token;
 }
 
-async function makeAdmin(env, email, password) {
-  await runNode(
-    [
-      userCli,
-      'create',
-      '--email',
-      email,
-      '--password',
-      password,
-      '--name',
-      'Bench Admin',
-      '--admin',
-    ],
-    { env, timeoutMs: 60_000 },
-  );
-}
-
 /** Reply sizes of every list call, as sent without compression. */
 async function replySizes(shopUrl, calls, tokens) {
   const rows = [];
@@ -550,7 +533,7 @@ async function startShops({ kind, baseUrl, workDir, log }) {
     const made = output.split('\n').find((line) => line.startsWith('Generated')) ?? output;
     log(`${kind} ${which}: ${made.trim()} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     const admin = { email: `bench-admin-${which}@axle.com`, password: 'BenchAdmin1234' };
-    await makeAdmin(env, admin.email, admin.password);
+    await createAdmin(env, admin.email, admin.password);
     const shop = await startShop({
       workDir,
       label: `${kind}-${which}`,
