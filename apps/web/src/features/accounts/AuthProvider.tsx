@@ -1,5 +1,5 @@
 import { REFRESH_AHEAD_SECONDS } from '@axle/contract/session';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -118,6 +118,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const synced = await syncUser(signedInUser, providerId);
       storeToken(synced.token);
       queryClient.setQueryData(sessionQuery.queryKey, synced.user);
+      // The session's observers hear of the user in TanStack Query's next notification batch (a
+      // timer), not at once. Resolve after it, so that the page a sign-in goes to next (a guarded
+      // one, such as the page that sent the visitor to /login) already sees the user rather than
+      // sending them back to /login.
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
     },
     [queryClient],
   );
