@@ -67,6 +67,8 @@ export async function benchCheckouts({ shop, databaseUrl, log }) {
   /** insertedId → the token of the customer who placed it, for every 201. */
   const placed = new Map();
   const statuses = {};
+  /** The first refused checkout's reply, to say why. */
+  let refusal;
   const quickText = parts
     .map((part, i) => `${part.partNumber}, ${1 + (i % 3) + (i === 0 ? 2 : 0)}`)
     .join('\n');
@@ -101,6 +103,7 @@ export async function benchCheckouts({ shop, databaseUrl, log }) {
       onResponse(status, body, context) {
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status === 201) placed.set(JSON.parse(body).insertedId, context.token);
+        else refusal ??= body;
       },
     },
   ];
@@ -112,6 +115,9 @@ export async function benchCheckouts({ shop, databaseUrl, log }) {
     rounds.push(summary(result, Number(result.statusCodeStats?.['201']?.count ?? 0)));
   }
   log(`  checkouts: ${rounds.map((r) => Math.round(r.rps)).join(' / ')} accepted/s`);
+  log(
+    `        replies: ${JSON.stringify(statuses)}${refusal ? `; the first refusal: ${refusal}` : ''}`,
+  );
   await new Promise((done) => setTimeout(done, 1000));
   const problems = await checkLines(databaseUrl, parts, placed, statuses);
   return { result: median(rounds), problems, placed, parts };

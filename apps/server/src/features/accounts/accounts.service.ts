@@ -268,7 +268,9 @@ export function admitOrder(db: Db | Tx, userId: Placeholder, limit: Placeholder)
 /**
  * Whether a customer may place an order now, inside the caller's transaction: verified, and
  * holding fewer than `limit` unpaid orders. Their row stays locked until the transaction ends, so
- * one customer's checkouts take turns and each counts the orders before it. Null when they may.
+ * one customer's checkouts take turns and each counts the orders before it (FOR NO KEY UPDATE,
+ * which leaves the key-share locks of their other rows' foreign keys free: putting a part in their
+ * cart meanwhile does not wait). Null when they may.
  */
 export async function admitToOrder(
   tx: Tx,
@@ -279,7 +281,7 @@ export async function admitToOrder(
     .select({ verified: users.emailVerified, held: users.unpaidOrders })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('no key update');
   if (!row?.verified) return 'unverified';
   return row.held >= limit ? 'held' : null;
 }

@@ -104,10 +104,14 @@ export const parts = pgTable(
     partNumber: text('part_number')
       .notNull()
       .default(sql`'AX-' || lpad(nextval('part_numbers')::text, 6, '0')`),
-    /** The part number as search compares it (`numberKey`): unique too, so no two spellings of one number. */
-    partNumberKey: text('part_number_key')
-      .notNull()
-      .generatedAlwaysAs((): SQL => numberKey(parts.partNumber)),
+    /**
+     * The part number as search compares it (`numberKey`): unique too, so no two spellings of one
+     * number. Set from `part_number` by the `parts_search_columns` trigger (migration 0017), not
+     * generated: PostgreSQL counts a generated column as changed by every UPDATE of a table with a
+     * BEFORE ROW trigger, so a stock update would lock the part as if its key changed and block
+     * the foreign-key checks of cart and order lines.
+     */
+    partNumberKey: text('part_number_key').notNull().default(''),
     brandId: uuid('brand_id').references(() => brands.id),
     /** A leaf or an inner category of the tree. */
     categoryId: uuid('category_id').references(() => categories.id),

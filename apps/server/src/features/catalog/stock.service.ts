@@ -84,9 +84,12 @@ export type ReservedLine = {
  * Takes each line's quantity out of its part's stock, in the caller's transaction, if every line
  * is orderable (from the part's minimum to its stock): one UPDATE for every line, the parts locked
  * in id order first, so that concurrent checkouts of overlapping carts wait for each other rather
- * than deadlock, and never take a stock below zero (also on several instances). Answers the lines
- * it reserved, in the order given; fewer than given means some line could not be: then the caller
- * rolls back (`whyNotReservable` says why).
+ * than deadlock, and never take a stock below zero (also on several instances). The lock is FOR NO
+ * KEY UPDATE, as the UPDATE itself takes: FOR UPDATE would also block the key-share locks that
+ * inserting cart and order lines takes on their parts, and a quick order adding those parts in
+ * another order would deadlock with the checkout. Answers the lines it reserved, in the order
+ * given; fewer than given means some line could not be: then the caller rolls back
+ * (`whyNotReservable` says why).
  */
 export async function reserveLines(
   tx: Tx,
@@ -94,18 +97,22 @@ export async function reserveLines(
 ): Promise<ReservedLine[]> {
   const ids = lines.map((line) => line.partId);
   const quantities = lines.map((line) => line.quantity);
+  // First the locks, in id order, in a statement of their own: the UPDATE after it then reads
+  // every part as its last committed version, which it already holds. Locked inside the UPDATE,
+  // a part changed since the statement began is found again through its old version, and a
+  // transaction waiting in that version's queue deadlocks with this one.
+  await tx.execute(
+    sql`select id from ${parts} where id = any(${sql.param(ids)}::uuid[]) order by id for no key update`,
+  );
   const result = (await tx.execute(sql`
-    with locked as materialized (
-      select id from ${parts} where id = any(${sql.param(ids)}::uuid[]) order by id for update
-    ),
-    wanted as (
+    with wanted as (
       select * from unnest(${sql.param(ids)}::uuid[], ${sql.param(quantities)}::int[])
         as w(part_id, quantity)
     )
     update ${parts} p
       set available_quantity = p.available_quantity - w.quantity, updated_at = now()
       from wanted w
-      where p.id = w.part_id and p.id in (select id from locked)
+      where p.id = w.part_id
         and p.minimum_quantity <= w.quantity and p.available_quantity >= w.quantity
       returning p.id as "partId", p.part_number as "partNumber", p.name, p.img,
         w.quantity, p.price_cents as "priceCents",
