@@ -32,6 +32,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { catalogPageRoutes } from './features/catalog/catalog-pages.routes.ts';
+import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { garageRoutes } from './features/garage/garage.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { defaultInvoicing, type Invoicing } from './features/invoices/invoices.service.ts';
@@ -359,6 +360,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(addressesRoutes, { db: database.db });
   await app.register(cartRoutes, { db: database.db });
   await app.register(invoicesRoutes, { db: database.db, invoicing: payments.invoicing });
+  // Companies: several buyers per business, roles, spending limits and approvals (issue 18).
+  await app.register(companiesRoutes, { db: database.db, mail: payments.mail, now: deps.now });
   await app.register(paymentsRoutes, {
     ctx: payments,
     config: deps.stripe

@@ -90,6 +90,22 @@ beforeAll(async () => {
     token,
     headers: { authorization: `Bearer ${token}` },
   };
+  // The buyer's company (issue 18) holds their orders: its list reads them through its index.
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/company',
+    headers: buyer.headers,
+    payload: {
+      legalName: 'Plans Fleet Ltd',
+      taxId: 'GB 1',
+      billingAddress: { line1: '1 Road', city: 'Leeds', postalCode: 'LS1', country: 'UK' },
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  await t.db
+    .update(orders)
+    .set({ companyId: created.json()._id })
+    .where(sql`lower(${orders.email}) = lower(${buyer.email})`);
   rawQuery = captureStatements((t.db as unknown as { $client: QueryClient }).$client);
 }, 600_000);
 afterAll(() => t.close());
@@ -132,6 +148,8 @@ const calls = (): [string, () => Customer | undefined][] => [
   [`/api/manageorders/counts?${month()}`, () => admin],
   ['/api/admin/audit-log', () => admin],
   [`/api/userorder?email=${encodeURIComponent(buyer.email)}`, () => buyer],
+  ['/api/company/orders?limit=2', () => buyer],
+  ['/api/company/orders?state=awaiting', () => buyer],
 ];
 
 describe('every list and search at 50,000 parts and 50,000 orders', () => {

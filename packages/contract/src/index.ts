@@ -5,6 +5,8 @@ export * from './buying-texts.ts';
 export * from './cart.ts';
 export * from './catalogue-csv.ts';
 export * from './checkout.ts';
+export * from './companies.ts';
+export * from './company-texts.ts';
 export * from './errors.ts';
 export * from './garage.ts';
 export * from './health.ts';

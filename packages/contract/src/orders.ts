@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalStates } from './company-texts.ts';
 import { orderForm } from './rules.ts';
 
 /** A line of an order: the part as it was ordered, at the unit price charged. */
@@ -54,6 +55,14 @@ export const order = z.object({
   invoiceNumber: z.string().nullable(),
   /** The carrier's tracking number, when the admin gave one as the order shipped. */
   trackingNumber: z.string().nullable(),
+  /** The company the order was placed for (issue 18), null for a customer on their own. */
+  companyId: z.uuid().nullable(),
+  /**
+   * A buyer's order above their spending limit waits for an owner: `awaiting` (stock kept, not
+   * payable yet), then `approved` or `rejected` (cancelled, stock returned), with the owner's note.
+   */
+  approval: z.enum(approvalStates).nullable(),
+  approvalNote: z.string().nullable(),
   paid: z.boolean(),
   shipped: z.boolean(),
   transaction: z.string().nullable(),

@@ -6,6 +6,7 @@ export * from '../features/addresses/addresses.table.ts';
 export * from '../features/admin/admin.table.ts';
 export * from '../features/cart/cart.table.ts';
 export * from '../features/catalog/catalog.table.ts';
+export * from '../features/companies/companies.table.ts';
 export * from '../features/garage/garage.table.ts';
 export * from '../features/invoices/invoices.table.ts';
 export * from '../features/newsletter/newsletter.table.ts';

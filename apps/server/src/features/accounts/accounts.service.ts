@@ -1,5 +1,5 @@
 import type { AdminUser, AuthUser, UsersQuery } from '@axle/contract';
-import { and, eq, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   countWhere,
@@ -131,6 +131,19 @@ export async function accountByEmail(db: Db, email: string): Promise<AccountSumm
 export async function accountById(db: Db, id: string): Promise<AccountSummary | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ? summary(row) : undefined;
+}
+
+/** Several accounts at once (a company's members), in no particular order. */
+export async function accountsByIds(
+  db: Db | Tx,
+  ids: readonly string[],
+): Promise<AccountSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return rows.map(summary);
 }
 
 /** For the admin area (SPEC §7 `GET /users`): every account, oldest first; never credentials. */

@@ -8,15 +8,31 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import type { RequestUser } from '../../domain/caller.ts';
 import { requireSignedIn } from '../../http/auth.ts';
-import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
+import { membershipOf } from '../companies/companies.service.ts';
+import {
+  type AddressBook,
+  addAddress,
+  deleteAddress,
+  listAddresses,
+  updateAddress,
+} from './addresses.service.ts';
 
 const tags = ['addresses'];
 const security = [{ bearerAuth: [] }];
 const refusals = { 400: errorReply, 401: errorReply };
 
-/** Ship-to addresses (issue 17 #3): a signed-in customer's own, one of them the default. */
+/**
+ * Ship-to addresses (issue 17 #3): a signed-in customer's own, one of them the default; a
+ * company's members share the company's (issue 18).
+ */
 export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const bookOf = async (caller: RequestUser): Promise<AddressBook> => ({
+    userId: caller.id,
+    companyId: (await membershipOf(db, caller.id))?.companyId ?? null,
+  });
+
   // Every call here is private: the token is checked before the input.
   app.addHook('onRequest', requireSignedIn);
 
@@ -30,7 +46,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: addressList, 401: errorReply },
       },
     },
-    async (request) => listAddresses(db, await request.currentUser()),
+    async (request) => listAddresses(db, await bookOf(await request.currentUser())),
   );
 
   app.post(
@@ -45,7 +61,9 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addAddress(db, await request.currentUser(), request.body)),
+      reply
+        .code(201)
+        .send(await addAddress(db, await bookOf(await request.currentUser()), request.body)),
   );
 
   app.put(
@@ -61,7 +79,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) =>
-      updateAddress(db, await request.currentUser(), request.params.id, request.body),
+      updateAddress(db, await bookOf(await request.currentUser()), request.params.id, request.body),
   );
 
   app.delete(
@@ -75,6 +93,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: deletedReply, 404: errorReply, ...refusals },
       },
     },
-    async (request) => deleteAddress(db, await request.currentUser(), request.params.id),
+    async (request) =>
+      deleteAddress(db, await bookOf(await request.currentUser()), request.params.id),
   );
 };

@@ -5,18 +5,24 @@ import {
   type AddressFields,
   addressMessages,
 } from '@axle/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
 import { addresses } from './addresses.table.ts';
 
-// Ship-to addresses (issue 17 #3): every call works on the caller's own addresses only. At most
-// one is the default: the first one saved is, and making another the default clears it.
+// Ship-to addresses (issue 17 #3): every call works on the caller's own address book only: their
+// own addresses, or, once they belong to a company, the company's (issue 18). At most one is the
+// default: the first one saved is, and making another the default clears it.
 
 type AddressRow = typeof addresses.$inferSelect;
 
-const own = (caller: Pick<RequestUser, 'id'>) => eq(addresses.userId, caller.id);
+/** Whose addresses a call works on: a customer's own, or their company's when they have one. */
+export type AddressBook = { userId: string; companyId: string | null };
+
+const own = (book: AddressBook) =>
+  book.companyId
+    ? eq(addresses.companyId, book.companyId)
+    : and(eq(addresses.userId, book.userId), isNull(addresses.companyId));
 
 function toAddress(row: AddressRow): Address {
   return {
@@ -30,32 +36,31 @@ function toAddress(row: AddressRow): Address {
   };
 }
 
-/** The caller's addresses, the default first, then the newest. */
-export async function listAddresses(db: Db | Tx, caller: RequestUser): Promise<Address[]> {
+/** The book's addresses, the default first, then the newest. */
+export async function listAddresses(db: Db | Tx, book: AddressBook): Promise<Address[]> {
   const rows = await db
     .select()
     .from(addresses)
-    .where(own(caller))
+    .where(own(book))
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), asc(addresses.id))
     .limit(ADDRESSES_MAX);
   return rows.map(toAddress);
 }
 
-/** One of the caller's addresses; anyone else's (or none) is a 404, so ids reveal nothing. */
-export async function ownAddress(db: Db | Tx, caller: RequestUser, id: string): Promise<Address> {
+/** One of the book's addresses; anyone else's (or none) is a 404, so ids reveal nothing. */
+export async function ownAddress(db: Db | Tx, book: AddressBook, id: string): Promise<Address> {
   const [row] = await db
     .select()
     .from(addresses)
-    .where(and(own(caller), eq(addresses.id, id)));
+    .where(and(own(book), eq(addresses.id, id)));
   if (!row) throw new NotFound(addressMessages.notFound);
   return toAddress(row);
 }
 
-/** One customer's address writes take turns, so the bound and the one default always hold. */
-async function lockAddresses(tx: Tx, caller: RequestUser) {
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`addresses:${caller.id}`}, 0))`,
-  );
+/** One book's address writes take turns, so the bound and the one default always hold. */
+async function lockAddresses(tx: Tx, book: AddressBook) {
+  const key = `addresses:${book.companyId ?? book.userId}`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
 const fields = (body: AddressFields) => ({
@@ -67,17 +72,17 @@ const fields = (body: AddressFields) => ({
 });
 
 /** Saves a new address (409 past ADDRESSES_MAX); the first one is the default. */
-export async function addAddress(db: Db, caller: RequestUser, body: AddressBody): Promise<Address> {
+export async function addAddress(db: Db, book: AddressBook, body: AddressBody): Promise<Address> {
   return db.transaction(async (tx) => {
-    await lockAddresses(tx, caller);
-    const [held] = await tx.select({ n: count() }).from(addresses).where(own(caller));
+    await lockAddresses(tx, book);
+    const [held] = await tx.select({ n: count() }).from(addresses).where(own(book));
     const n = held?.n ?? 0;
     if (n >= ADDRESSES_MAX) throw new Conflict(addressMessages.full);
     const isDefault = n === 0 || body.isDefault === true;
-    if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(own(caller));
+    if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(own(book));
     const [row] = await tx
       .insert(addresses)
-      .values({ userId: caller.id, ...fields(body), isDefault })
+      .values({ userId: book.userId, companyId: book.companyId, ...fields(body), isDefault })
       .returning();
     if (!row) throw new Error('the new address was not returned');
     return toAddress(row);
@@ -87,19 +92,19 @@ export async function addAddress(db: Db, caller: RequestUser, body: AddressBody)
 /** Replaces one of the caller's addresses; `isDefault: true` makes it the default. */
 export async function updateAddress(
   db: Db,
-  caller: RequestUser,
+  book: AddressBook,
   id: string,
   body: AddressBody,
 ): Promise<Address> {
   return db.transaction(async (tx) => {
-    await lockAddresses(tx, caller);
-    await ownAddress(tx, caller, id);
+    await lockAddresses(tx, book);
+    await ownAddress(tx, book, id);
     if (body.isDefault === true)
-      await tx.update(addresses).set({ isDefault: false }).where(own(caller));
+      await tx.update(addresses).set({ isDefault: false }).where(own(book));
     const [row] = await tx
       .update(addresses)
       .set({ ...fields(body), ...(body.isDefault === true ? { isDefault: true } : {}) })
-      .where(and(own(caller), eq(addresses.id, id)))
+      .where(and(own(book), eq(addresses.id, id)))
       .returning();
     if (!row) throw new NotFound(addressMessages.notFound);
     return toAddress(row);
@@ -109,21 +114,21 @@ export async function updateAddress(
 /** Deletes one of the caller's addresses; when it was the default, the newest other one becomes it. */
 export async function deleteAddress(
   db: Db,
-  caller: RequestUser,
+  book: AddressBook,
   id: string,
 ): Promise<{ deletedCount: number }> {
   return db.transaction(async (tx) => {
-    await lockAddresses(tx, caller);
+    await lockAddresses(tx, book);
     const [gone] = await tx
       .delete(addresses)
-      .where(and(own(caller), eq(addresses.id, id)))
+      .where(and(own(book), eq(addresses.id, id)))
       .returning();
     if (!gone) throw new NotFound(addressMessages.notFound);
     if (gone.isDefault) {
       const [next] = await tx
         .select({ id: addresses.id })
         .from(addresses)
-        .where(own(caller))
+        .where(own(book))
         .orderBy(desc(addresses.createdAt))
         .limit(1);
       if (next)
@@ -131,4 +136,24 @@ export async function deleteAddress(
     }
     return { deletedCount: 1 };
   });
+}
+
+/**
+ * A customer joins a company: the addresses of their own become the company's. The company's
+ * default stays its default; theirs does too when the company had none.
+ */
+export async function shareAddressesWithCompany(
+  tx: Tx,
+  userId: string,
+  companyId: string,
+): Promise<void> {
+  await lockAddresses(tx, { userId, companyId });
+  await tx
+    .update(addresses)
+    .set({
+      companyId,
+      isDefault: sql`${addresses.isDefault} and not exists (select 1 from ${addresses} a
+        where a.company_id = ${companyId} and a.is_default)`,
+    })
+    .where(and(eq(addresses.userId, userId), isNull(addresses.companyId)));
 }

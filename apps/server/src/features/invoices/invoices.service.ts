@@ -116,14 +116,23 @@ export function renderInvoicePdf(invoice: Invoice, invoicing: Invoicing): Promis
   doc.font('Helvetica-Bold');
   doc.text('Bill to', left + width / 2, top, { width: width / 2 });
   doc.font('Helvetica');
-  for (const line of [
-    order.name,
-    order.email,
-    order.tel,
+  const shipTo = [
     ...order.address.split('\n'),
     [order.postalCode, order.city].filter(Boolean).join(' '),
     order.country,
-  ])
+  ];
+  // A company's order is billed to the company (issue 18 #2), and says who ordered and where to.
+  const { company } = invoice;
+  const billTo = company
+    ? [
+        company.legalName,
+        `Tax/VAT ID ${company.taxId}`,
+        ...company.billingAddress,
+        `Ordered by ${order.name} (${order.email})`,
+        `Ship to: ${shipTo.join(', ')}`,
+      ]
+    : [order.name, order.email, order.tel, ...shipTo];
+  for (const line of billTo)
     doc.text(printable(line), left + width / 2, doc.y, { width: width / 2 });
   doc.x = left;
   doc.y = Math.max(sellerEnd, doc.y) + 20;

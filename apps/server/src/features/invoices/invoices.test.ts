@@ -1,10 +1,10 @@
 // Issue 17 #8: the invoice PDF states the seller and the buyer, the PO number, every line with its
 // volume price, the tax its total includes (TAX_RATE) and the total paid; what a customer typed is
 // text in it, never markup.
-import { inflateSync } from 'node:zlib';
 import { checkoutReply } from '@axle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signUp } from '../../../test/customers.ts';
+import { pdfText } from '../../../test/pdf.ts';
 import {
   addPart,
   createSecurityTestApp,
@@ -16,26 +16,6 @@ import { taxIncluded } from './invoices.service.ts';
 
 let t: TestApp;
 let buyer: Customer;
-
-/** The text a PDF shows: each text operation's strings (its content streams inflated), a line each. */
-function pdfText(pdf: Buffer): string[] {
-  const lines: string[] = [];
-  for (const stream of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(stream[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
-      lines.push(
-        [...(op[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)]
-          .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-          .join(''),
-      );
-  }
-  return lines;
-}
 
 beforeAll(async () => {
   t = await createSecurityTestApp({

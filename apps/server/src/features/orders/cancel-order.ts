@@ -5,12 +5,27 @@ import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
 import { recordAdminAction } from '../admin/admin.service.ts';
 import { returnStock } from '../catalog/stock.service.ts';
+import { membershipOf } from '../companies/companies.service.ts';
 import { type PaymentsContext, settleOrderIntents } from '../payments/payments.service.ts';
 import { orderCancelledMail, sendOrderMail } from './order-mails.service.ts';
 import { cancelUnpaidOrders, orderById } from './orders.service.ts';
 
-/** Who cancels: the customer who placed the order, or an admin (whose action is audited). */
+/**
+ * Who cancels: the customer who placed the order (or an owner of the company it was placed for,
+ * issue 18 #2), or an admin (whose action is audited).
+ */
 export type Canceller = { customer: RequestUser } | { admin: RequestUser };
+
+/** Whether the customer is an owner of the company the order was placed for. */
+async function ownsCompanyOf(
+  ctx: PaymentsContext,
+  by: { customer: RequestUser },
+  order: { companyId: string | null },
+): Promise<boolean> {
+  if (!order.companyId) return false;
+  const membership = await membershipOf(ctx.db, by.customer.id);
+  return membership?.companyId === order.companyId && membership.role === 'owner';
+}
 
 /**
  * Cancels an unpaid order and returns every line's quantity to stock; null when it was already
@@ -28,7 +43,7 @@ export async function cancelOrder(
   orderId: string,
 ): Promise<Order | null> {
   const order = await orderById(ctx.db, orderId);
-  if ('customer' in by && order.userId !== by.customer.id)
+  if ('customer' in by && order.userId !== by.customer.id && !(await ownsCompanyOf(ctx, by, order)))
     throw new Forbidden('This is not your order');
   await settleOrderIntents(ctx, orderId);
   const cancelled = await ctx.db.transaction(async (tx) => {

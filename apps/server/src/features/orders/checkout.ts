@@ -3,7 +3,8 @@
 // ship-to address is theirs or new, the catalogue reserves every line's quantity at its volume
 // price (all or nothing, never below zero, also across instances), orders records the order and
 // its lines, and the cart is emptied. The customer is e-mailed once it is committed, and pays the
-// order's total on the payment page.
+// order's total on the payment page. A company buyer's order above their spending limit awaits
+// an owner's approval instead (issue 18 #3): its stock is kept, and the owners are e-mailed.
 import {
   type CheckoutBody,
   cartMessages,
@@ -21,7 +22,8 @@ import { admitToOrder } from '../accounts/accounts.service.ts';
 import { ownAddress } from '../addresses/addresses.service.ts';
 import { clearCart, storedLines } from '../cart/cart.service.ts';
 import { reserveLines, whyNotReservable } from '../catalog/stock.service.ts';
-import { type OrderMail, orderPlacedMail, sendOrderMail } from './order-mails.service.ts';
+import { membershipOf } from '../companies/companies.service.ts';
+import { type OrderMail, sendPlacedMails } from './order-mails.service.ts';
 import { recordCheckoutOrder } from './order-records.service.ts';
 import type { OrderLimits } from './orders.service.ts';
 
@@ -36,7 +38,10 @@ export async function checkout(
     const refusal = await admitToOrder(tx, caller.id, ctx.limits.unpaidPerCustomer);
     if (refusal === 'unverified') throw new Forbidden(verifyToOrderMessage);
     if (refusal === 'held') throw new Conflict(unpaidOrdersMessage(ctx.limits.unpaidPerCustomer));
-    const address = body.addressId ? await ownAddress(tx, caller, body.addressId) : body.address;
+    // A company member orders for the company, from its addresses (issue 18).
+    const membership = await membershipOf(tx, caller.id);
+    const book = { userId: caller.id, companyId: membership?.companyId ?? null };
+    const address = body.addressId ? await ownAddress(tx, book, body.addressId) : body.address;
     if (!address) throw new Invalid(checkoutMessages.oneAddress);
     const lines = await storedLines(tx, caller);
     if (lines.length === 0) throw new Invalid(cartMessages.empty);
@@ -53,10 +58,10 @@ export async function checkout(
     }
     const totalCents = reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new Invalid(orderTotalMessage);
-    const order = await recordCheckoutOrder(tx, caller, { ...body, address }, reserved);
+    const order = await recordCheckoutOrder(tx, caller, membership, { ...body, address }, reserved);
     await clearCart(tx, caller);
     return order;
   });
-  sendOrderMail(ctx.mail, orderPlacedMail(ctx.mail, order));
+  sendPlacedMails(ctx.mail, ctx.db, order);
   return order;
 }

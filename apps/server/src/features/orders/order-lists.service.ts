@@ -1,4 +1,5 @@
 import {
+  type CompanyOrdersQuery,
   type ManageOrdersQuery,
   ORDER_LINES_IN_LISTS,
   type Order,
@@ -165,8 +166,16 @@ export async function listOwnOrders(
 ): Promise<Page<Order>> {
   if (query.email.toLowerCase() !== caller.email.toLowerCase())
     throw new Forbidden('You can only list your own orders');
+  return newestFirst(db, and(eq(orders.userId, caller.id), isNull(orders.cancelledAt)), query);
+}
+
+/** A page of the orders `filter` keeps, newest first, with their count. */
+function newestFirst(
+  db: Db,
+  filter: SQL | undefined,
+  query: { limit?: number | undefined; cursor?: string | undefined },
+): Promise<Page<Order>> {
   const sort = orderSorts.newest;
-  const filter = and(eq(orders.userId, caller.id), isNull(orders.cancelledAt));
   return keysetList({
     db,
     sort,
@@ -177,4 +186,27 @@ export async function listOwnOrders(
     rows: (page) => orderRows(db, sort, and(filter, page.after), page),
     toItem: (row) => toOrder(row),
   });
+}
+
+/** Which of a company's orders its list shows: all but cancelled ones, those awaiting approval, or cancelled ones. */
+const companyStates: Record<NonNullable<CompanyOrdersQuery['state']>, SQL> = {
+  all: isNull(orders.cancelledAt),
+  awaiting: and(isNull(orders.cancelledAt), eq(orders.approval, 'awaiting')) as SQL,
+  cancelled: isNotNull(orders.cancelledAt),
+};
+
+/**
+ * A company's orders (issue 18 #2), newest first, a page at a time: every member's, each with who
+ * placed it (its name and e-mail). The caller's membership was checked by the caller.
+ */
+export async function listCompanyOrders(
+  db: Db,
+  companyId: string,
+  query: CompanyOrdersQuery,
+): Promise<Page<Order>> {
+  return newestFirst(
+    db,
+    and(eq(orders.companyId, companyId), companyStates[query.state ?? 'all']),
+    query,
+  );
 }

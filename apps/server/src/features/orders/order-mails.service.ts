@@ -1,6 +1,8 @@
 import type { Order } from '@axle/contract';
 import { type Block, compose } from '../../adapters/mail/compose.ts';
 import type { MailAttachment, Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
+import type { Db } from '../../db/client.ts';
+import { ownersOf } from '../companies/companies.service.ts';
 
 // Mail at every step of an order (issue 17 #7): placed, paid (with the invoice), shipped and
 // cancelled, each in HTML and plain text with the order's lines. Sent after the change is
@@ -51,11 +53,63 @@ function details(order: Order): Block[] {
 }
 
 export function orderPlacedMail(mail: OrderMail, order: Order): MailMessage {
+  if (order.approval === 'awaiting')
+    return compose(order.email, `Your order ${orderName(order)} awaits approval`, [
+      { greeting: order.name },
+      `Thank you for your order ${orderName(order)}. It is above your spending limit, so an owner of your company approves it first; we keep its parts meanwhile, and you can pay it once it is approved.`,
+      ...details(order),
+      { action: 'See your orders', link: `${mail.publicUrl}/dashboard/myorder2` },
+    ]);
   return compose(order.email, `Your order ${orderName(order)} is placed`, [
     { greeting: order.name },
     `Thank you for your order ${orderName(order)}. We keep its parts for you until it is paid.`,
     ...details(order),
     { action: 'Pay now', link: `${mail.publicUrl}/payment/${order._id}` },
+  ]);
+}
+
+/** An owner of the buyer's company is asked to approve an order above the buyer's limit. */
+export function approvalNeededMail(
+  mail: OrderMail,
+  order: Order,
+  owner: { name: string; email: string },
+): MailMessage {
+  return compose(owner.email, `Order ${orderName(order)} by ${order.name} awaits your approval`, [
+    { greeting: owner.name },
+    `${order.name} (${order.email}) placed order ${orderName(order)} for ${dollars(order.total)}, above their spending limit. Approve or reject it in your company's orders.`,
+    ...details(order),
+    { action: 'Review the order', link: `${mail.publicUrl}/dashboard/company` },
+  ]);
+}
+
+/**
+ * Sends a new order's mail once it is committed: to the customer, and, when it awaits approval,
+ * to every owner of their company.
+ */
+export function sendPlacedMails(mail: OrderMail, db: Db, order: Order): void {
+  sendOrderMail(mail, orderPlacedMail(mail, order));
+  if (order.approval !== 'awaiting' || !order.companyId) return;
+  ownersOf(db, order.companyId).then((owners) => {
+    for (const owner of owners) sendOrderMail(mail, approvalNeededMail(mail, order, owner));
+  }, mail.onMailError);
+}
+
+/** The buyer hears an owner's decision on their order. */
+export function approvalDecidedMail(mail: OrderMail, order: Order, by: string): MailMessage {
+  const note = order.approvalNote ? [`${by} wrote: ${order.approvalNote}`] : [];
+  if (order.approval === 'approved')
+    return compose(order.email, `Your order ${orderName(order)} is approved`, [
+      { greeting: order.name },
+      `${by} approved your order ${orderName(order)}. You can pay it now.`,
+      ...note,
+      ...details(order),
+      { action: 'Pay now', link: `${mail.publicUrl}/payment/${order._id}` },
+    ]);
+  return compose(order.email, `Your order ${orderName(order)} was rejected`, [
+    { greeting: order.name },
+    `${by} rejected your order ${orderName(order)}: it is cancelled and nothing will be charged.`,
+    ...note,
+    ...details(order),
   ]);
 }
 

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import type { admitOrder } from '../accounts/accounts.service.ts';
 import type { ReservedLine, reserveStock } from '../catalog/stock.service.ts';
+import type { Membership, membershipCte } from '../companies/companies.service.ts';
 import { toOrder } from './orders.service.ts';
 import { orderLines, orders } from './orders.table.ts';
 
@@ -27,6 +28,7 @@ export function prepareReservedOrder(
   db: Db,
   reserved: ReturnType<typeof reserveStock>,
   admitted: ReturnType<typeof admitOrder>,
+  membership: ReturnType<typeof membershipCte>,
 ) {
   const value = sql.placeholder;
   const fromReservation = (column: string) =>
@@ -49,7 +51,7 @@ export function prepareReservedOrder(
       .returning({ position: orderLines.position }),
   );
   const statement = db
-    .with(admitted, reserved, line)
+    .with(admitted, reserved, line, membership)
     .insert(orders)
     .values({
       id: value('orderId'),
@@ -67,6 +69,12 @@ export function prepareReservedOrder(
       city: value('city'),
       address: value('address'),
       quantity: value('quantity'),
+      // A company member's order is the company's; a buyer's above their limit awaits approval.
+      companyId: sql`(select ${sql.identifier('company_id')} from ${membership})`,
+      approval: sql`(select case when ${sql.identifier('role')} = 'buyer'
+        and ${sql.identifier('spending_limit_cents')} is not null
+        and ${sql.identifier('spending_limit_cents')} < (select ${sql.identifier('unit_price_cents')}::bigint * ${value('quantity')} from ${reserved})
+        then 'awaiting' end from ${membership})`,
     })
     .returning({
       ...getTableColumns(orders),
@@ -131,14 +139,25 @@ export type CheckoutDetails = {
   note?: string | undefined;
 };
 
+/** Whether an order of this total by this member waits for an owner's approval (issue 18 #3). */
+export function needsApproval(membership: Membership | null, totalCents: number): boolean {
+  return (
+    membership?.role === 'buyer' &&
+    membership.spendingLimitCents !== null &&
+    totalCents > membership.spendingLimitCents
+  );
+}
+
 /**
  * Records an order of many lines (a checkout) in the caller's transaction, the lines priced as
  * the catalogue reserved them: the order's SPEC columns describe its first line, its total is the
- * sum of every line, and the customer comes from the token.
+ * sum of every line, and the customer comes from the token. A company member's order is the
+ * company's, awaiting approval when it is above their spending limit.
  */
 export async function recordCheckoutOrder(
   tx: Tx,
   caller: RequestUser,
+  membership: Membership | null,
   details: CheckoutDetails,
   lines: readonly ReservedLine[],
 ): Promise<Order> {
@@ -166,6 +185,8 @@ export async function recordCheckoutOrder(
       postalCode: address.postalCode,
       poNumber: details.poNumber ?? null,
       note: details.note ?? null,
+      companyId: membership?.companyId ?? null,
+      approval: needsApproval(membership, totalCents) ? 'awaiting' : null,
     })
     .returning();
   if (!row) throw new Error('the new order was not returned');

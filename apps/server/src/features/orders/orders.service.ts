@@ -1,8 +1,19 @@
-import { invoiceNumberText, type Order, type OrderLine, type ShipOrderBody } from '@axle/contract';
-import { and, asc, eq, getTableColumns, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  companyMessages,
+  invoiceNumberText,
+  type Order,
+  type OrderLine,
+  type ShipOrderBody,
+} from '@axle/contract';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
+import {
+  type CompanyDetails,
+  companyDetails,
+  membershipOf,
+} from '../companies/companies.service.ts';
 import { orderLines, orders } from './orders.table.ts';
 
 const _NOT_NULL_VIOLATION = '23502';
@@ -82,6 +93,9 @@ export function toOrder(row: ShownOrderRow): Order {
     note: row.note,
     invoiceNumber: row.invoiceNumber === null ? null : invoiceNumberText(row.invoiceNumber),
     trackingNumber: row.trackingNumber,
+    companyId: row.companyId,
+    approval: row.approval,
+    approvalNote: row.approvalNote,
     paid: row.paid,
     shipped: row.shipped,
     transaction: row.transaction,
@@ -107,6 +121,19 @@ export const defaultOrderLimits: OrderLimits = { unpaidPerCustomer: 5, unpaidHou
 
 /** Orders that are neither paid nor cancelled: the only ones that can be cancelled. */
 const unpaid = and(eq(orders.paid, false), isNull(orders.cancelledAt));
+/** Orders no owner still has to approve (issue 18 #3). */
+const payable = sql`${orders.approval} is distinct from 'awaiting'`;
+
+/**
+ * Unpaid orders that could be paid since before `cutoff`: placed then, and, if an owner had to
+ * approve them, approved then too. An order awaiting approval does not expire: its owners decide.
+ */
+const placedBefore = (cutoff: Date) =>
+  and(
+    lt(orders.createdAt, cutoff),
+    payable,
+    or(isNull(orders.approvalAt), lt(orders.approvalAt, cutoff)),
+  );
 
 /** A user's orders that are neither paid nor cancelled. */
 const unpaidOrdersOf = (userId: string) => and(eq(orders.userId, userId), unpaid);
@@ -137,19 +164,71 @@ export async function ownShownOrder(db: Db | Tx, caller: RequestUser, id: string
   return shownOrder(db, id);
 }
 
-/** SPEC §7 `GET /orderid/{id}`: the owner or an admin, with every line. */
+/**
+ * Whether the caller may see an order: its customer, an admin, or a member of the company it was
+ * placed for (issue 18 #2).
+ */
+async function maySee(db: Db | Tx, caller: RequestUser, row: OrderRow): Promise<boolean> {
+  if (row.userId === caller.id || caller.role === 'admin') return true;
+  if (!row.companyId) return false;
+  return (await membershipOf(db, caller.id))?.companyId === row.companyId;
+}
+
+/** SPEC §7 `GET /orderid/{id}`: the owner, their company's members or an admin, with every line. */
 export async function getOrder(db: Db | Tx, caller: RequestUser, id: string): Promise<Order> {
   const row = await findOrder(db, id);
-  if (row.userId !== caller.id && caller.role !== 'admin')
-    throw new Forbidden('This is not your order');
+  if (!(await maySee(db, caller, row))) throw new Forbidden('This is not your order');
   return shownOrder(db, id);
+}
+
+/**
+ * An order of this company, locked until the caller's transaction ends; any other order (or none)
+ * is a 404, so ids of other companies' orders reveal nothing.
+ */
+export async function lockCompanyOrder(tx: Tx, companyId: string, id: string): Promise<OrderRow> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.companyId, companyId)))
+    .for('update');
+  if (!row) throw new NotFound(companyMessages.noOrder);
+  return row;
+}
+
+/**
+ * An owner's decision on an order awaiting approval, in the caller's transaction: approved (it
+ * can be paid now) or rejected (cancelled; the caller returns its stock), with the owner's note,
+ * who and when. Null when it no longer awaits approval (decided or cancelled meanwhile).
+ */
+export async function decideApproval(
+  tx: Tx,
+  id: string,
+  decision: { approval: 'approved' | 'rejected'; by: string; note: string | null; at: Date },
+): Promise<Order | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      approval: decision.approval,
+      approvalNote: decision.note,
+      approvalBy: decision.by,
+      approvalAt: decision.at,
+      updatedAt: decision.at,
+      ...(decision.approval === 'rejected' ? { cancelledAt: decision.at } : {}),
+    })
+    .where(and(eq(orders.id, id), eq(orders.approval, 'awaiting'), unpaid))
+    .returning(orderColumns());
+  return row ? toOrder(row) : null;
 }
 
 /** An order's invoice as issued: its number, when, and the tax rate it states. */
 export type IssuedInvoice = { number: number; taxRateBasisPoints: number };
 
-/** A paid order with its invoice's number, date and tax rate. */
-export type OrderInvoice = IssuedInvoice & { order: Order; issuedAt: Date };
+/** A paid order with its invoice's number, date and tax rate, and the company that bought it. */
+export type OrderInvoice = IssuedInvoice & {
+  order: Order;
+  issuedAt: Date;
+  company: CompanyDetails | null;
+};
 
 /** The invoice of an order (no owner check: the caller did it); null while it is unpaid. */
 export async function orderInvoice(db: Db | Tx, id: string): Promise<OrderInvoice | null> {
@@ -160,6 +239,7 @@ export async function orderInvoice(db: Db | Tx, id: string): Promise<OrderInvoic
     number: row.invoiceNumber,
     issuedAt: row.invoicedAt,
     taxRateBasisPoints: row.taxRateBasisPoints ?? 0,
+    company: row.companyId ? await companyDetails(db, row.companyId) : null,
   };
 }
 
@@ -173,8 +253,7 @@ export async function invoiceOfOrder(
   id: string,
 ): Promise<OrderInvoice | null> {
   const row = await findOrder(db, id);
-  if (row.userId !== caller.id && caller.role !== 'admin')
-    throw new Forbidden('This is not your order');
+  if (!(await maySee(db, caller, row))) throw new Forbidden('This is not your order');
   return orderInvoice(db, id);
 }
 
@@ -201,7 +280,7 @@ export async function markOrderPaid(
       taxRateBasisPoints: invoice.taxRateBasisPoints,
       updatedAt: at,
     })
-    .where(and(eq(orders.id, orderId), eq(orders.paid, false), isNull(orders.cancelledAt)))
+    .where(and(eq(orders.id, orderId), unpaid, payable))
     .returning({ id: orders.id });
   return row ? shownOrder(tx, row.id) : null;
 }
@@ -264,7 +343,7 @@ export async function unpaidOrderIdsPlacedBefore(
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(unpaid, lt(orders.createdAt, cutoff)))
+    .where(and(unpaid, placedBefore(cutoff)))
     .orderBy(asc(orders.createdAt))
     .limit(limit);
   return rows.map((row) => row.id);
@@ -280,7 +359,7 @@ export type UnpaidOrders =
 function unpaidOrders(which: UnpaidOrders) {
   if ('orderId' in which) return and(eq(orders.id, which.orderId), unpaid);
   if ('userId' in which) return unpaidOrdersOf(which.userId);
-  return and(inArray(orders.id, which.orderIds), lt(orders.createdAt, which.placedBefore), unpaid);
+  return and(inArray(orders.id, which.orderIds), placedBefore(which.placedBefore), unpaid);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 import { parts } from '../catalog/catalog.table.ts';
+import { companies } from '../companies/companies.table.ts';
 
 /**
  * An order: one or more lines (`orderLines`), the customer, where it goes and its state. The
@@ -56,6 +57,17 @@ export const orders = pgTable(
     invoiceNumber: integer('invoice_number').unique('orders_invoice_number_key'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     taxRateBasisPoints: integer('tax_rate_basis_points'),
+    /**
+     * The company the order was placed for (issue 18): its members see it, its owners cancel or
+     * approve it. A buyer's order above their spending limit waits (`approval` 'awaiting': stock
+     * kept, not payable) until an owner approves it or rejects it (cancelled, stock returned),
+     * with a note, who and when.
+     */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    approval: text('approval', { enum: ['awaiting', 'approved', 'rejected'] }),
+    approvalNote: text('approval_note'),
+    approvalBy: uuid('approval_by').references(() => users.id, { onDelete: 'set null' }),
+    approvalAt: timestamp('approval_at', { withTimezone: true }),
     paid: boolean('paid').notNull().default(false),
     shipped: boolean('shipped').notNull().default(false),
     transaction: text('transaction'),
@@ -68,10 +80,18 @@ export const orders = pgTable(
     check('orders_total_positive', sql`${t.totalCents} > 0`),
     check('orders_paid_has_transaction', sql`NOT ${t.paid} OR ${t.transaction} IS NOT NULL`),
     check('orders_shipped_only_when_paid', sql`NOT ${t.shipped} OR ${t.paid}`),
+    check(
+      'orders_paid_only_when_approved',
+      sql`NOT ${t.paid} OR ${t.approval} IS DISTINCT FROM 'awaiting'`,
+    ),
     check('orders_paid_has_invoice', sql`NOT ${t.paid} OR ${t.invoiceNumber} IS NOT NULL`),
     // My Orders (newest first), and Manage All Orders' sorts and search (order-lists.service.ts).
     index('orders_user_created_at_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_part_id_idx').on(t.partId),
+    // A company's orders, newest first (issue 18).
+    index('orders_company_created_at_id_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.companyId} is not null`),
     // Its last columns are the state's: a date range's counts per state (the tabs) are read from
     // the index alone (an index-only scan), not from each order's row.
     index('orders_created_at_id_state_idx').on(t.createdAt, t.id, t.cancelledAt, t.paid, t.shipped),

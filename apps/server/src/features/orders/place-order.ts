@@ -11,7 +11,8 @@ import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
 import { admitOrder, whyNotAdmitted } from '../accounts/accounts.service.ts';
 import { refuseReservation, reserveStock } from '../catalog/stock.service.ts';
-import { type OrderMail, orderPlacedMail, sendOrderMail } from './order-mails.service.ts';
+import { membershipCte } from '../companies/companies.service.ts';
+import { type OrderMail, sendPlacedMails } from './order-mails.service.ts';
 import { prepareReservedOrder } from './order-records.service.ts';
 import type { OrderLimits } from './orders.service.ts';
 
@@ -32,11 +33,12 @@ export type PlaceOrderContext = { db: Db; limits: OrderLimits; mail: OrderMail }
 export function preparePlaceOrder({ db, limits, mail }: PlaceOrderContext): PlaceOrder {
   const admitted = admitOrder(db, sql.placeholder('userId'), sql.placeholder('unpaidLimit'));
   const reserved = reserveStock(db, sql.placeholder('partId'), sql.placeholder('quantity'));
-  const recordOrder = prepareReservedOrder(db, reserved, admitted);
+  const membership = membershipCte(db, sql.placeholder('userId'));
+  const recordOrder = prepareReservedOrder(db, reserved, admitted, membership);
   return async (caller, input) => {
     const order = await recordOrder(caller, input, limits.unpaidPerCustomer);
     if (order) {
-      sendOrderMail(mail, orderPlacedMail(mail, order));
+      sendPlacedMails(mail, db, order);
       return order;
     }
     // Nothing was written: say why.

@@ -1,4 +1,9 @@
-import { ORDER_TOTAL_MAX_CENTS, type Order, orderTotalMessage } from '@axle/contract';
+import {
+  companyMessages,
+  ORDER_TOTAL_MAX_CENTS,
+  type Order,
+  orderTotalMessage,
+} from '@axle/contract';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -34,9 +39,14 @@ export type PaymentsContext = {
 
 const settled = ['succeeded', 'canceled'];
 
-function refuseUnpayable(order: { paid: boolean; cancelledAt: Date | null }) {
+function refuseUnpayable(order: {
+  paid: boolean;
+  cancelledAt: Date | null;
+  approval: string | null;
+}) {
   if (order.paid) throw new Conflict('This order is already paid');
   if (order.cancelledAt) throw new Conflict('This order was cancelled');
+  if (order.approval === 'awaiting') throw new Conflict(companyMessages.awaitingApproval);
 }
 
 /** The order's intents at this provider that are neither paid nor cancelled (for one amount, if given). */

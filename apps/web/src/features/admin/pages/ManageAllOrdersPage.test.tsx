@@ -33,6 +33,9 @@ const base = {
   address: '1 Depot Road',
   postalCode: '12345',
   cancelled: false,
+  companyId: null,
+  approval: null,
+  approvalNote: null,
   createdAt: '2025-03-01T10:00:00.000Z',
 };
 

@@ -1,0 +1,236 @@
+import {
+  acceptInvitationBody,
+  approveBody,
+  company,
+  companyBody,
+  companyInvitation,
+  companyOrdersQuery,
+  deletedReply,
+  errorReply,
+  invitationBody,
+  invitationParams,
+  memberBody,
+  memberParams,
+  order,
+  orderIdParams,
+  orderList,
+  rejectBody,
+} from '@axle/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requireSignedIn } from '../../http/auth.ts';
+import { sendPage } from '../../http/paging.ts';
+import { listCompanyOrders } from '../orders/order-lists.service.ts';
+import { type OrderMail, sendOrderMail } from '../orders/order-mails.service.ts';
+import {
+  acceptInvitation,
+  createCompany,
+  getCompany,
+  inviteMember,
+  removeMember,
+  requireMembership,
+  revokeInvitation,
+  updateMember,
+} from './companies.service.ts';
+import { decideOrder } from './decide-order.ts';
+
+const tags = ['companies'];
+const security = [{ bearerAuth: [] }];
+const refusals = {
+  400: errorReply,
+  401: errorReply,
+  403: errorReply,
+  404: errorReply,
+  409: errorReply,
+};
+
+export type CompaniesRoutesOptions = {
+  db: Db;
+  /** Invitations and approval decisions are e-mailed; links start with the shop's PUBLIC_URL. */
+  mail: OrderMail;
+  now?: (() => Date) | undefined;
+};
+
+/**
+ * Company accounts (issue 18): a customer's company, its people and invitations, its orders and
+ * the owners' approvals. Every call is the caller's own company's only.
+ */
+export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = async (
+  app,
+  { db, mail, now = () => new Date() },
+) => {
+  app.addHook('onRequest', requireSignedIn);
+  const invitations = {
+    publicUrl: mail.publicUrl,
+    send: (message: Parameters<typeof sendOrderMail>[1]) => sendOrderMail(mail, message),
+  };
+
+  app.post(
+    '/api/company',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a company with you as its owner; your ship-to addresses become its',
+        body: companyBody,
+        response: { 201: company, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createCompany(db, await request.currentUser(), request.body, now())),
+  );
+
+  app.get(
+    '/api/company',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your company with its members (and, for owners, the invitations waiting)',
+        response: { 200: company, ...refusals },
+      },
+    },
+    async (request) => getCompany(db, await request.currentUser(), now()),
+  );
+
+  app.post(
+    '/api/company/invitations',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Owners: invite someone by e-mail, with their role and spending limit; the single-use link works for 7 days',
+        body: invitationBody,
+        response: { 201: companyInvitation, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await inviteMember(db, invitations, await request.currentUser(), request.body, now()),
+        ),
+  );
+
+  app.delete(
+    '/api/company/invitations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Owners: withdraw an invitation that is still waiting; its link stops working',
+        params: invitationParams,
+        response: { 200: deletedReply, ...refusals },
+      },
+    },
+    async (request) => revokeInvitation(db, await request.currentUser(), request.params.id, now()),
+  );
+
+  app.post(
+    '/api/company/invitations/accept',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Join the company whose invitation was e-mailed to your address (the link's token), once",
+        body: acceptInvitationBody,
+        response: { 200: company, ...refusals },
+      },
+    },
+    async (request) => acceptInvitation(db, await request.currentUser(), request.body.token, now()),
+  );
+
+  app.put(
+    '/api/company/members/:userId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Owners: set a member's role and spending limit per order (null: none)",
+        params: memberParams,
+        body: memberBody,
+        response: { 200: company, ...refusals },
+      },
+    },
+    async (request) =>
+      updateMember(db, await request.currentUser(), request.params.userId, request.body, now()),
+  );
+
+  app.delete(
+    '/api/company/members/:userId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Owners: remove a member; anyone: leave (your own id). The last owner stays',
+        params: memberParams,
+        response: { 200: deletedReply, ...refusals },
+      },
+    },
+    async (request) => removeMember(db, await request.currentUser(), request.params.userId),
+  );
+
+  app.get(
+    '/api/company/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A page of your company's orders, newest first, with who placed each; X-Total-Count and Link headers",
+        querystring: companyOrdersQuery,
+        response: { 200: orderList, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = await requireMembership(db, await request.currentUser());
+      return sendPage(request, reply, await listCompanyOrders(db, companyId, request.query));
+    },
+  );
+
+  app.post(
+    '/api/company/orders/:id/approve',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Owners: approve a buyer's order awaiting approval (never your own); it can be paid",
+        params: orderIdParams,
+        body: approveBody,
+        response: { 200: order, ...refusals },
+      },
+    },
+    async (request) =>
+      decideOrder({ db, mail }, await request.currentUser(), request.params.id, {
+        approval: 'approved',
+        note: request.body?.note || null,
+        at: now(),
+      }),
+  );
+
+  app.post(
+    '/api/company/orders/:id/reject',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Owners: reject a buyer's order awaiting approval, saying why; it is cancelled and its stock returned",
+        params: orderIdParams,
+        body: rejectBody,
+        response: { 200: order, ...refusals },
+      },
+    },
+    async (request) =>
+      decideOrder({ db, mail }, await request.currentUser(), request.params.id, {
+        approval: 'rejected',
+        note: request.body.note,
+        at: now(),
+      }),
+  );
+};

@@ -1,0 +1,474 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  COMPANY_MEMBERS_MAX,
+  type Company,
+  type CompanyBody,
+  type CompanyInvitation,
+  type CompanyRole,
+  companyMessages,
+  INVITATION_DAYS,
+  type InvitationBody,
+  type MemberBody,
+} from '@axle/contract';
+import { and, asc, count, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
+import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../domain/errors.ts';
+import { accountsByIds } from '../accounts/accounts.service.ts';
+import { shareAddressesWithCompany } from '../addresses/addresses.service.ts';
+import { invitationMessage } from './companies.mail.ts';
+import { companies, companyInvitations, companyMembers } from './companies.table.ts';
+
+// Company accounts (issue 18 #1): a customer creates a company and becomes its owner; owners
+// invite people by a single-use e-mailed link, set each member's role and spending limit, and
+// remove members. A person belongs to at most one company (company_members' primary key). Every
+// call works on the caller's own company only: another company's members, invitations and orders
+// are never named.
+
+/** The caller's place in a company: which, as what, and up to how much an order needs no approval. */
+export type Membership = {
+  companyId: string;
+  role: CompanyRole;
+  /** Cents per order; null: no limit (owners never need approval). */
+  spendingLimitCents: number | null;
+};
+
+const toCents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+const toDollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/** The caller's company membership, or null when they buy on their own. */
+export async function membershipOf(db: Db | Tx, userId: string): Promise<Membership | null> {
+  const [row] = await db
+    .select({
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      spendingLimitCents: companyMembers.spendingLimitCents,
+    })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * The membership of a customer as a common table expression (`company_id`, `role`,
+ * `spending_limit_cents`; no row when they buy on their own), for one-statement writes such as
+ * the purchase form's order.
+ */
+export function membershipCte(db: Db | Tx, userId: Placeholder) {
+  return db.$with('membership').as(
+    db
+      .select({
+        companyId: sql<string>`${companyMembers.companyId}`.as('company_id'),
+        role: sql<string>`${companyMembers.role}`.as('role'),
+        spendingLimitCents: sql<number | null>`${companyMembers.spendingLimitCents}`.as(
+          'spending_limit_cents',
+        ),
+      })
+      .from(companyMembers)
+      .where(eq(companyMembers.userId, userId)),
+  );
+}
+
+/** The caller's membership; a customer on their own gets a 404 that says so. */
+export async function requireMembership(db: Db | Tx, caller: RequestUser): Promise<Membership> {
+  const membership = await membershipOf(db, caller.id);
+  if (!membership) throw new NotFound(companyMessages.none);
+  return membership;
+}
+
+/** The caller's membership as an owner; a buyer gets a 403. */
+export async function requireOwner(db: Db | Tx, caller: RequestUser): Promise<Membership> {
+  const membership = await requireMembership(db, caller);
+  if (membership.role !== 'owner') throw new Forbidden(companyMessages.ownersOnly);
+  return membership;
+}
+
+/** A company's people take turns at changes to who belongs and who owns (bounds and last owner). */
+async function lockCompany(tx: Tx, companyId: string) {
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+}
+
+/** Those who approve a company's orders: its owners, with their e-mail addresses. */
+export async function ownersOf(
+  db: Db | Tx,
+  companyId: string,
+): Promise<{ id: string; name: string; email: string }[]> {
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')));
+  return accountsByIds(
+    db,
+    rows.map((row) => row.userId),
+  );
+}
+
+/** What an invoice says of the company that bought: legal name, tax id and billing address. */
+export type CompanyDetails = {
+  legalName: string;
+  taxId: string;
+  billingAddress: string[];
+};
+
+export async function companyDetails(
+  db: Db | Tx,
+  companyId: string,
+): Promise<CompanyDetails | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!row) return null;
+  return {
+    legalName: row.legalName,
+    taxId: row.taxId,
+    billingAddress: [
+      row.billingLine1,
+      row.billingLine2,
+      `${row.billingPostalCode} ${row.billingCity}`,
+      row.billingCountry,
+    ].filter((line): line is string => Boolean(line)),
+  };
+}
+
+const pendingInvitations = (companyId: string, at: Date) =>
+  and(
+    eq(companyInvitations.companyId, companyId),
+    isNull(companyInvitations.acceptedAt),
+    isNull(companyInvitations.revokedAt),
+    gt(companyInvitations.expiresAt, at),
+  );
+
+function toInvitation(row: typeof companyInvitations.$inferSelect): CompanyInvitation {
+  return {
+    _id: row.id,
+    email: row.email,
+    role: row.role,
+    spendingLimit: toDollars(row.spendingLimitCents),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** The caller's company with its members (and, for owners, the invitations still waiting). */
+export async function getCompany(db: Db | Tx, caller: RequestUser, at: Date): Promise<Company> {
+  const membership = await requireMembership(db, caller);
+  const [row] = await db.select().from(companies).where(eq(companies.id, membership.companyId));
+  if (!row) throw new NotFound(companyMessages.none);
+  const members = await db
+    .select()
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, row.id))
+    .orderBy(asc(companyMembers.joinedAt), asc(companyMembers.userId))
+    .limit(COMPANY_MEMBERS_MAX);
+  const people = new Map(
+    (
+      await accountsByIds(
+        db,
+        members.map((member) => member.userId),
+      )
+    ).map((a) => [a.id, a]),
+  );
+  const invitations =
+    membership.role === 'owner'
+      ? await db
+          .select()
+          .from(companyInvitations)
+          .where(pendingInvitations(row.id, at))
+          .orderBy(asc(companyInvitations.createdAt))
+          .limit(COMPANY_MEMBERS_MAX)
+      : [];
+  return {
+    _id: row.id,
+    legalName: row.legalName,
+    taxId: row.taxId,
+    billingAddress: {
+      line1: row.billingLine1,
+      line2: row.billingLine2,
+      city: row.billingCity,
+      postalCode: row.billingPostalCode,
+      country: row.billingCountry,
+    },
+    role: membership.role,
+    members: members.map((member) => ({
+      userId: member.userId,
+      name: people.get(member.userId)?.name ?? '',
+      email: people.get(member.userId)?.email ?? '',
+      role: member.role,
+      spendingLimit: toDollars(member.spendingLimitCents),
+      joinedAt: member.joinedAt.toISOString(),
+    })),
+    invitations: invitations.map(toInvitation),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Creates a company with the caller as its owner; their ship-to addresses become the company's.
+ * Someone who already belongs to a company gets a 409.
+ */
+export async function createCompany(
+  db: Db,
+  caller: RequestUser,
+  body: CompanyBody,
+  at: Date,
+): Promise<Company> {
+  await db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        legalName: body.legalName,
+        taxId: body.taxId,
+        billingLine1: body.billingAddress.line1,
+        billingLine2: body.billingAddress.line2 ?? null,
+        billingCity: body.billingAddress.city,
+        billingPostalCode: body.billingAddress.postalCode,
+        billingCountry: body.billingAddress.country,
+      })
+      .returning({ id: companies.id });
+    if (!company) throw new Error('the new company was not returned');
+    await join(tx, caller.id, company.id, { role: 'owner', spendingLimitCents: null });
+  });
+  return getCompany(db, caller, at);
+}
+
+/** Makes a person a member (409 if they belong to a company already); their addresses follow. */
+async function join(
+  tx: Tx,
+  userId: string,
+  companyId: string,
+  as: { role: CompanyRole; spendingLimitCents: number | null },
+) {
+  const [joined] = await tx
+    .insert(companyMembers)
+    .values({ userId, companyId, ...as })
+    .onConflictDoNothing()
+    .returning({ userId: companyMembers.userId });
+  if (!joined) throw new Conflict(companyMessages.already);
+  await shareAddressesWithCompany(tx, userId, companyId);
+}
+
+/** How an invitation's link is made and mailed: the shop's address and the mail adapter. */
+export type InvitationMail = {
+  publicUrl: string;
+  send: (message: MailMessage) => void;
+};
+
+const hashInvitation = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * An owner invites someone by e-mail to the role and spending limit they are to have: a
+ * single-use link (only its hash is kept) that works for INVITATION_DAYS, mailed once committed.
+ * Someone already a member or invited gets a 409, as does a company that is full.
+ */
+export async function inviteMember(
+  db: Db,
+  mail: InvitationMail,
+  caller: RequestUser,
+  body: InvitationBody,
+  at: Date,
+): Promise<CompanyInvitation> {
+  const token = randomBytes(32).toString('base64url');
+  const invitation = await db.transaction(async (tx) => {
+    const { companyId } = await requireOwner(tx, caller);
+    await lockCompany(tx, companyId);
+    const [people] = await tx
+      .select({ n: count() })
+      .from(companyMembers)
+      .where(eq(companyMembers.companyId, companyId));
+    const [invited] = await tx
+      .select({ n: count() })
+      .from(companyInvitations)
+      .where(pendingInvitations(companyId, at));
+    if ((people?.n ?? 0) + (invited?.n ?? 0) >= COMPANY_MEMBERS_MAX)
+      throw new Conflict(companyMessages.full);
+    const email = body.email.trim();
+    const [taken] = await tx
+      .select({ id: companyInvitations.id })
+      .from(companyInvitations)
+      .where(
+        and(
+          pendingInvitations(companyId, at),
+          sql`lower(${companyInvitations.email}) = lower(${email})`,
+        ),
+      )
+      .limit(1);
+    const members = await accountsOfCompany(tx, companyId);
+    if (taken || members.some((member) => member.email.toLowerCase() === email.toLowerCase()))
+      throw new Conflict(companyMessages.invitedAlready);
+    const [row] = await tx
+      .insert(companyInvitations)
+      .values({
+        tokenHash: hashInvitation(token),
+        companyId,
+        email,
+        role: body.role,
+        spendingLimitCents: toCents(body.spendingLimit),
+        invitedBy: caller.id,
+        expiresAt: new Date(at.getTime() + INVITATION_DAYS * 24 * 3600 * 1000),
+      })
+      .returning();
+    const [company] = await tx
+      .select({ legalName: companies.legalName })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    if (!row || !company) throw new Error('the new invitation was not returned');
+    return { row, legalName: company.legalName };
+  });
+  mail.send(
+    invitationMessage({
+      to: invitation.row.email,
+      invitedBy: caller.name,
+      legalName: invitation.legalName,
+      role: invitation.row.role,
+      link: `${mail.publicUrl}/company/join?token=${token}`,
+    }),
+  );
+  return toInvitation(invitation.row);
+}
+
+async function accountsOfCompany(db: Db | Tx, companyId: string) {
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, companyId))
+    .limit(COMPANY_MEMBERS_MAX);
+  return accountsByIds(
+    db,
+    rows.map((row) => row.userId),
+  );
+}
+
+/** An owner withdraws an invitation that is still waiting: its link stops working at once. */
+export async function revokeInvitation(
+  db: Db,
+  caller: RequestUser,
+  id: string,
+  at: Date,
+): Promise<{ deletedCount: number }> {
+  const { companyId } = await requireOwner(db, caller);
+  const [revoked] = await db
+    .update(companyInvitations)
+    .set({ revokedAt: at })
+    .where(and(eq(companyInvitations.id, id), pendingInvitations(companyId, at)))
+    .returning({ id: companyInvitations.id });
+  if (!revoked) throw new NotFound('No such invitation waiting');
+  return { deletedCount: 1 };
+}
+
+/**
+ * The signed-in person takes an invitation sent to their own address: once, before it expires,
+ * and only if they belong to no company yet. Anything else changes nothing.
+ */
+export async function acceptInvitation(
+  db: Db,
+  caller: RequestUser,
+  token: string,
+  at: Date,
+): Promise<Company> {
+  await db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(companyInvitations)
+      .where(eq(companyInvitations.tokenHash, hashInvitation(token)))
+      .for('update');
+    if (!invitation) throw new Invalid(companyMessages.token);
+    if (
+      invitation.acceptedAt ||
+      invitation.revokedAt ||
+      invitation.expiresAt.getTime() <= at.getTime()
+    )
+      throw new Conflict(companyMessages.invitationGone);
+    if (invitation.email.toLowerCase() !== caller.email.toLowerCase())
+      throw new Forbidden(companyMessages.otherAddress(invitation.email));
+    await lockCompany(tx, invitation.companyId);
+    await join(tx, caller.id, invitation.companyId, {
+      role: invitation.role,
+      spendingLimitCents: invitation.spendingLimitCents,
+    });
+    await tx
+      .update(companyInvitations)
+      .set({ acceptedAt: at, acceptedBy: caller.id })
+      .where(eq(companyInvitations.id, invitation.id));
+  });
+  return getCompany(db, caller, at);
+}
+
+/** A member of the caller's company (locked until the transaction ends); anyone else is a 404. */
+async function memberOfCompany(tx: Tx, companyId: string, userId: string) {
+  const [member] = await tx
+    .select()
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+    .for('update');
+  if (!member) throw new NotFound(companyMessages.noMember);
+  return member;
+}
+
+/** Whether the company keeps an owner besides `userId`. */
+async function hasOtherOwner(tx: Tx, companyId: string, userId: string): Promise<boolean> {
+  const [other] = await tx
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.role, 'owner'),
+        sql`${companyMembers.userId} <> ${userId}`,
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
+/** An owner sets a member's role and spending limit; the last owner stays an owner. */
+export async function updateMember(
+  db: Db,
+  caller: RequestUser,
+  userId: string,
+  body: MemberBody,
+  at: Date,
+): Promise<Company> {
+  await db.transaction(async (tx) => {
+    const { companyId } = await requireOwner(tx, caller);
+    await lockCompany(tx, companyId);
+    const member = await memberOfCompany(tx, companyId, userId);
+    if (
+      member.role === 'owner' &&
+      body.role !== 'owner' &&
+      !(await hasOtherOwner(tx, companyId, userId))
+    )
+      throw new Conflict(companyMessages.lastOwner);
+    await tx
+      .update(companyMembers)
+      .set({
+        role: body.role,
+        spendingLimitCents: body.role === 'owner' ? null : toCents(body.spendingLimit),
+      })
+      .where(eq(companyMembers.userId, userId));
+  });
+  return getCompany(db, caller, at);
+}
+
+/**
+ * An owner removes a member, or a member leaves (their own id). The addresses they saved stay the
+ * company's, and so do their orders; the last owner cannot go.
+ */
+export async function removeMember(
+  db: Db,
+  caller: RequestUser,
+  userId: string,
+): Promise<{ deletedCount: number }> {
+  return db.transaction(async (tx) => {
+    const membership = await requireMembership(tx, caller);
+    if (userId !== caller.id && membership.role !== 'owner')
+      throw new Forbidden(companyMessages.ownersOnly);
+    await lockCompany(tx, membership.companyId);
+    const member = await memberOfCompany(tx, membership.companyId, userId);
+    if (member.role === 'owner' && !(await hasOtherOwner(tx, membership.companyId, userId)))
+      throw new Conflict(companyMessages.lastOwner);
+    await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
+    return { deletedCount: 1 };
+  });
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
+
+/**
+ * A business that buys through several people (issue 18): its legal name, tax/VAT id and billing
+ * address (printed on its invoices). Its ship-to addresses are the addresses rows that carry its id.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legalName: text('legal_name').notNull(),
+    taxId: text('tax_id').notNull(),
+    billingLine1: text('billing_line1').notNull(),
+    billingLine2: text('billing_line2'),
+    billingCity: text('billing_city').notNull(),
+    billingPostalCode: text('billing_postal_code').notNull(),
+    billingCountry: text('billing_country').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The admin's Companies page searches legal names and tax ids.
+    index('companies_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.legalName} || ' ' || ${t.taxId}) gin_trgm_ops`,
+    ),
+    index('companies_created_at_id_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The people of a company: a person belongs to at most one (the primary key), as an owner or a
+ * buyer, with a spending limit per order in cents (null: none) above which their orders wait for
+ * an owner's approval.
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'buyer'] }).notNull(),
+    spendingLimitCents: bigint('spending_limit_cents', { mode: 'number' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_members_company_id_joined_at_idx').on(t.companyId, t.joinedAt),
+    check('company_members_role', sql`${t.role} in ('owner', 'buyer')`),
+    check(
+      'company_members_limit',
+      sql`${t.spendingLimitCents} is null or ${t.spendingLimitCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * An owner's invitation to join the company, e-mailed as a single-use link that works for
+ * INVITATION_DAYS; only the token's hash is stored.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique('company_invitations_token_hash_key'),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['owner', 'buyer'] }).notNull(),
+    spendingLimitCents: bigint('spending_limit_cents', { mode: 'number' }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_invitations_company_id_idx').on(t.companyId, t.createdAt),
+    check('company_invitations_role', sql`${t.role} in ('owner', 'buyer')`),
+  ],
+);

@@ -1,0 +1,37 @@
+// Use case: an owner of a company approves or rejects a buyer's order that awaits approval
+// (issue 18 #3). In one transaction: the caller must own the order's company, and may never decide
+// their own order; the order's approval is recorded with the note; a rejected order is cancelled
+// and its stock returned. The buyer is e-mailed once it is committed.
+import { companyMessages, type Order } from '@axle/contract';
+import type { Db } from '../../db/client.ts';
+import type { RequestUser } from '../../domain/caller.ts';
+import { Conflict, Forbidden } from '../../domain/errors.ts';
+import { returnStock } from '../catalog/stock.service.ts';
+import {
+  approvalDecidedMail,
+  type OrderMail,
+  sendOrderMail,
+} from '../orders/order-mails.service.ts';
+import { decideApproval, lockCompanyOrder } from '../orders/orders.service.ts';
+import { requireOwner } from './companies.service.ts';
+
+export type DecideOrderContext = { db: Db; mail: OrderMail };
+
+export async function decideOrder(
+  ctx: DecideOrderContext,
+  caller: RequestUser,
+  orderId: string,
+  decision: { approval: 'approved' | 'rejected'; note: string | null; at: Date },
+): Promise<Order> {
+  const order = await ctx.db.transaction(async (tx) => {
+    const { companyId } = await requireOwner(tx, caller);
+    const row = await lockCompanyOrder(tx, companyId, orderId);
+    if (row.userId === caller.id) throw new Forbidden(companyMessages.ownOrder);
+    const decided = await decideApproval(tx, orderId, { ...decision, by: caller.id });
+    if (!decided) throw new Conflict(companyMessages.notAwaiting);
+    if (decided.approval === 'rejected') await returnStock(tx, decided.lines);
+    return decided;
+  });
+  sendOrderMail(ctx.mail, approvalDecidedMail(ctx.mail, order, caller.name));
+  return order;
+}
