@@ -32,6 +32,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { catalogPageRoutes } from './features/catalog/catalog-pages.routes.ts';
+import { adminCompaniesRoutes } from './features/companies/admin-companies.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { garageRoutes } from './features/garage/garage.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
@@ -361,7 +362,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cartRoutes, { db: database.db });
   await app.register(invoicesRoutes, { db: database.db, invoicing: payments.invoicing });
   // Companies: several buyers per business, roles, spending limits and approvals (issue 18).
-  await app.register(companiesRoutes, { db: database.db, mail: payments.mail, now: deps.now });
+  await app.register(companiesRoutes, {
+    db: database.db,
+    mail: payments.mail,
+    invoicing: payments.invoicing,
+    now: deps.now,
+  });
   await app.register(paymentsRoutes, {
     ctx: payments,
     config: deps.stripe
@@ -378,6 +384,8 @@ export async function buildApp(deps: AppDeps) {
     images,
     catalogueImportMaxBytes: deps.catalogueImportMaxBytes,
   });
+  // The admin's companies: payment on account, payments recorded, overdue invoices (issue 18).
+  await app.register(adminCompaniesRoutes, { db: database.db, now: deps.now });
 
   // Last: the built web app with history fallback, and JSON 404s for unknown API paths.
   const pageFor = await registerSpa(app, webRoot, apiMethods);

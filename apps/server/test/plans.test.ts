@@ -18,6 +18,7 @@ let admin: Customer;
 let buyer: Customer;
 let someOrderId = '';
 let someOrderName = '';
+let companyId = '';
 
 type Statement = { text: string; params: unknown[] };
 /** What the database client is asked while a capture is on. */
@@ -102,6 +103,7 @@ beforeAll(async () => {
     },
   });
   expect(created.statusCode, created.body).toBe(201);
+  companyId = created.json()._id;
   await t.db
     .update(orders)
     .set({ companyId: created.json()._id })
@@ -149,6 +151,10 @@ const calls = (): [string, () => Customer | undefined][] => [
   ['/api/admin/audit-log', () => admin],
   [`/api/userorder?email=${encodeURIComponent(buyer.email)}`, () => buyer],
   ['/api/company/orders?limit=2', () => buyer],
+  ['/api/admin/companies', () => admin],
+  ['/api/admin/companies?q=plans%20fleet', () => admin],
+  ['/api/admin/invoices/overdue', () => admin],
+  [`/api/admin/companies/${companyId}/invoices`, () => admin],
   ['/api/company/orders?state=awaiting', () => buyer],
 ];
 

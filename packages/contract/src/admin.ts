@@ -31,6 +31,9 @@ export const auditAction = z.enum([
   'add-part',
   'edit-part',
   'import-catalogue',
+  'company-account',
+  'settle-invoice',
+  'company-prices',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressFields } from './addresses.ts';
 import { checkoutMessages, ORDER_NOTE_MAX, PO_NUMBER_MAX } from './buying-texts.ts';
+import { paymentMethods } from './company-texts.ts';
 import { order } from './orders.ts';
 
 // Checkout (issue 17 #2): the cart becomes one order of many lines, shipped to a saved address or
@@ -21,6 +22,8 @@ export const checkoutBody = z
     tel: z.string({ error: checkoutMessages.tel }).trim().min(1, checkoutMessages.tel).max(40),
     poNumber: optionalText(PO_NUMBER_MAX, checkoutMessages.poNumber),
     note: optionalText(ORDER_NOTE_MAX, checkoutMessages.note),
+    /** 'account': a company allowed to pay on account is invoiced at once, no card (issue 18 #4). */
+    payment: z.enum(paymentMethods, { error: 'payment is card or account' }).optional(),
   })
   .refine((body) => (body.addressId === undefined) !== (body.address === undefined), {
     message: checkoutMessages.oneAddress,

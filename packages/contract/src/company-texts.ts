@@ -9,6 +9,14 @@ export const INVITATION_DAYS = 7;
 /** A spending limit per order, at most (dollars): the most an order may cost. */
 export const SPENDING_LIMIT_MAX = 999_999.99;
 export const DECISION_NOTE_MAX = 500;
+/** Payment on account (issue 18 #4): the longest terms, and the largest credit limit (dollars). */
+export const TERMS_DAYS_MAX = 365;
+export const DEFAULT_TERMS_DAYS = 30;
+export const CREDIT_LIMIT_MAX = 99_999_999.99;
+/** A company's price list holds at most this many fixed prices, and this many category discounts. */
+export const COMPANY_PRICES_MAX = 500;
+/** How many parts' prices a member asks for at once (a page of the catalogue). */
+export const PRICE_LOOKUP_MAX = 100;
 
 export const companyRoles = ['owner', 'buyer'] as const;
 export type CompanyRole = (typeof companyRoles)[number];
@@ -36,7 +44,23 @@ export const companyMessages = {
   notAwaiting: 'This order is not awaiting approval',
   awaitingApproval:
     "This order awaits approval by your company's owner: it can be paid once approved",
+  notOnAccount: 'Your company does not pay on account: pay by card',
+  creditExceeded: (available: string) =>
+    `This order is above what your company's account has left ($${available}): pay by card, or settle open invoices first`,
+  creditLimit: `The credit limit is an amount from $0 to $${CREDIT_LIMIT_MAX.toLocaleString('en')}`,
+  termsDays: `The terms are a whole number of days from 0 to ${TERMS_DAYS_MAX}`,
+  reference: 'The payment reference is 1 to 80 characters',
+  notOpen: 'This order has no open invoice on account',
+  noCompany: 'No such company',
+  unknownParts: (numbers: string[]) =>
+    `No part with number ${numbers.slice(0, 10).join(', ')}${numbers.length > 10 ? ` and ${numbers.length - 10} more` : ''}`,
+  unknownCategory: 'One of the categories does not exist',
+  percentOff: 'The percentage off is more than 0 and at most 99',
+  fixedPrice: 'A fixed price is an amount from $0.01',
 } as const;
+
+/** How an order is paid at checkout: by card on the payment page, or on the company's account. */
+export const paymentMethods = ['card', 'account'] as const;
 
 /** An order's approval, as its replies carry it (null when none was needed). */
 export const approvalStates = ['awaiting', 'approved', 'rejected'] as const;

@@ -63,6 +63,13 @@ export const order = z.object({
    */
   approval: z.enum(approvalStates).nullable(),
   approvalNote: z.string().nullable(),
+  /**
+   * Paid on the company's account (issue 18 #4): invoiced without a card, due at `dueAt`, settled
+   * when the shop records the payment (`settledAt`).
+   */
+  onAccount: z.boolean(),
+  dueAt: z.iso.datetime({ offset: true }).nullable(),
+  settledAt: z.iso.datetime({ offset: true }).nullable(),
   paid: z.boolean(),
   shipped: z.boolean(),
   transaction: z.string().nullable(),

@@ -100,6 +100,11 @@ const routes: RouteObject[] = [
             path: 'quick-order',
             element: page(() => import('../features/cart/pages/QuickOrderPage.tsx')),
           },
+          // The page an invitation's e-mail links to (issue 18).
+          {
+            path: 'company/join',
+            element: page(() => import('../features/companies/pages/JoinCompanyPage.tsx')),
+          },
           {
             path: 'dashboard',
             element: page(() => import('./routes/DashboardRoute.tsx')),
@@ -116,6 +121,10 @@ const routes: RouteObject[] = [
               {
                 path: 'garage',
                 element: page(() => import('../features/garage/pages/MyGaragePage.tsx')),
+              },
+              {
+                path: 'company',
+                element: page(() => import('../features/companies/pages/MyCompanyPage.tsx')),
               },
               {
                 path: 'addreview',
@@ -135,6 +144,19 @@ const routes: RouteObject[] = [
                   {
                     path: 'auditlog',
                     element: page(() => import('../features/admin/pages/AuditLogPage.tsx')),
+                  },
+                  // Companies, their payment on account and the overdue invoices (issue 18).
+                  {
+                    path: 'companies',
+                    element: page(() => import('../features/admin/pages/CompaniesPage.tsx')),
+                  },
+                  {
+                    path: 'companies/:id',
+                    element: page(() => import('../features/admin/pages/CompanyPage.tsx')),
+                  },
+                  {
+                    path: 'overdue',
+                    element: page(() => import('../features/admin/pages/OverdueInvoicesPage.tsx')),
                   },
                   {
                     path: 'catalogue',

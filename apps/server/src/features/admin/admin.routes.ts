@@ -28,6 +28,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ImageStore, looksLike } from '../../adapters/images/image-store.ts';
 import { Conflict, DomainError, Invalid, NotFound } from '../../domain/errors.ts';
+import { logAdminActions } from '../../http/admin-actions.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { sendPage } from '../../http/paging.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';
@@ -68,20 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   // Every call here is for admins only (including those SPEC lists without a token): the token
   // and the role are checked before the input.
   app.addHook('onRequest', requireAdmin);
-  // Every change an admin makes is a security event in the structured log (and in the audit log).
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || reply.statusCode >= 400) return;
-    request.log.info(
-      {
-        security: 'admin-action',
-        method: request.method,
-        route: request.routeOptions.url,
-        params: request.params,
-        status: reply.statusCode,
-      },
-      'admin action',
-    );
-  });
+  logAdminActions(app);
   // Catalogue import and export: registered here, so that the hooks above check and log them too.
   await app.register(catalogueCsvRoutes, { ctx, maxBytes: catalogueImportMaxBytes });
 

@@ -11,10 +11,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
 import { shownParts } from '../catalog/catalog.service.ts';
+import { membershipOf } from '../companies/companies.service.ts';
+import { cartPricesForCompany } from '../companies/company-prices.service.ts';
 import { cartLines } from './cart.table.ts';
 
 // The cart (issue 17 #1): every call works on the caller's own lines only, and answers the cart
-// whole, priced by the server from the parts as they are now (volume tiers included).
+// whole, priced by the server from the parts as they are now (volume tiers included, and a company
+// member's own prices).
 
 const ownLines = (caller: Pick<RequestUser, 'id'>) => eq(cartLines.userId, caller.id);
 
@@ -38,11 +41,14 @@ export async function readCart(db: Db | Tx, caller: Pick<RequestUser, 'id'>): Pr
       )
     ).map((part) => [part._id, part]),
   );
+  // A company member pays the company's prices (issue 18 #5), priced as checkout prices them.
+  const membership = await membershipOf(db, caller.id);
+  const own = membership ? await cartPricesForCompany(db, membership.companyId, lines) : undefined;
   let totalCents = 0;
   const priced = lines.flatMap((line) => {
     const part = byId.get(line.partId);
     if (!part) return [];
-    const unitCents = Math.round(unitPriceFor(part, line.quantity) * 100);
+    const unitCents = own?.get(line.partId) ?? Math.round(unitPriceFor(part, line.quantity) * 100);
     const lineCents = unitCents * line.quantity;
     totalCents += lineCents;
     return [

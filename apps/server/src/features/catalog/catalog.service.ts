@@ -114,6 +114,19 @@ export async function partsByNumberKeys(
   return new Map(rows.map((row) => [row.key, toPart(row)]));
 }
 
+/** The names of these categories, by id (an unknown id is left out). */
+export async function categoryNames(
+  db: Db | Tx,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** One part as the API shows it; an unknown id is a 404. */
 async function shownPart(db: Db | Tx, id: string): Promise<Part> {
   const [part] = await shownParts(db, [id]);

@@ -1,8 +1,8 @@
-import { ORDER_TOTAL_MAX_CENTS, orderTotalMessage } from '@axle/contract';
+import { ORDER_TOTAL_MAX_CENTS, orderTotalMessage, type PartPrice } from '@axle/contract';
 import { and, eq, gte, lte, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../domain/errors.ts';
-import { partPriceTiers, parts } from './catalog.table.ts';
+import { categories, partPriceTiers, parts } from './catalog.table.ts';
 
 // The catalogue's stock and what a quantity of a part costs: reserving it for orders (one part
 // for the purchase form, every line of a cart at checkout), never below zero, and returning it
@@ -25,6 +25,26 @@ export function unitPriceCents(
 }
 
 /**
+ * How one buyer's own prices change what a part costs (a company's price list, issue 18 #5): the
+ * volume price in, theirs out, as SQL over the part's id and its category's path (root first).
+ */
+export type Pricing = (
+  part: { id: SQLWrapper; categoryPath: SQLWrapper },
+  volumePrice: SQL<number>,
+) => SQL<number>;
+
+/** What a unit costs this buyer: the volume price, with their own prices applied if they have any. */
+function pricedFor(
+  pricing: Pricing | undefined,
+  part: { id: SQLWrapper; categoryId: SQLWrapper },
+  volumePrice: SQL<number>,
+): SQL<number> {
+  if (!pricing) return volumePrice;
+  const categoryPath = sql`(select c.ref -> 'path' from ${categories} c where c.id = ${part.categoryId})`;
+  return pricing({ id: part.id, categoryPath }, volumePrice);
+}
+
+/**
  * Takes `quantity` out of a part's stock if it is an orderable quantity (from the minimum to the
  * stock), in one conditional UPDATE: concurrent orders (on any number of instances) can never
  * take the stock below zero. It is a common table expression, `reserved`, for the statement that
@@ -38,7 +58,13 @@ export function reserveStock(
   db: Db | Tx,
   partId: string | Placeholder,
   quantity: number | Placeholder,
+  pricing?: Pricing,
 ) {
+  const unitPrice = pricedFor(
+    pricing,
+    { id: parts.id, categoryId: parts.categoryId },
+    unitPriceCents(parts.id, parts.priceCents, quantity),
+  );
   return db.$with('reserved').as(
     db
       .update(parts)
@@ -51,10 +77,7 @@ export function reserveStock(
           eq(parts.id, partId),
           lte(parts.minimumQuantity, quantity),
           gte(parts.availableQuantity, quantity),
-          lte(
-            sql`${unitPriceCents(parts.id, parts.priceCents, quantity)}::bigint * ${quantity}`,
-            ORDER_TOTAL_MAX_CENTS,
-          ),
+          lte(sql`${unitPrice}::bigint * ${quantity}`, ORDER_TOTAL_MAX_CENTS),
         ),
       )
       .returning({
@@ -63,7 +86,7 @@ export function reserveStock(
         name: parts.name,
         img: parts.img,
         priceCents: parts.priceCents,
-        unitPriceCents: unitPriceCents(parts.id, parts.priceCents, quantity).as('unit_price_cents'),
+        unitPriceCents: unitPrice.as('unit_price_cents'),
       }),
   );
 }
@@ -94,6 +117,7 @@ export type ReservedLine = {
 export async function reserveLines(
   tx: Tx,
   lines: readonly { partId: string; quantity: number }[],
+  pricing?: Pricing,
 ): Promise<ReservedLine[]> {
   const ids = lines.map((line) => line.partId);
   const quantities = lines.map((line) => line.quantity);
@@ -116,7 +140,7 @@ export async function reserveLines(
         and p.minimum_quantity <= w.quantity and p.available_quantity >= w.quantity
       returning p.id as "partId", p.part_number as "partNumber", p.name, p.img,
         w.quantity, p.price_cents as "priceCents",
-        ${unitPriceCents(sql`p.id`, sql`p.price_cents`, sql`w.quantity`)} as "unitPriceCents"`)) as unknown as {
+        ${pricedFor(pricing, { id: sql`p.id`, categoryId: sql`p.category_id` }, unitPriceCents(sql`p.id`, sql`p.price_cents`, sql`w.quantity`))} as "unitPriceCents"`)) as unknown as {
     rows: ReservedLine[];
   };
   const byPart = new Map(result.rows.map((row) => [row.partId, row]));
@@ -175,4 +199,53 @@ export async function returnStock(
         updatedAt: new Date(),
       })
       .where(eq(parts.id, partId));
+}
+
+/** What one unit of each line's part costs this buyer at the line's quantity, in cents, by part. */
+export async function priceLines(
+  db: Db | Tx,
+  lines: readonly { partId: string; quantity: number }[],
+  pricing: Pricing,
+): Promise<Map<string, number>> {
+  if (lines.length === 0) return new Map();
+  const result = (await db.execute(sql`
+    select p.id as "partId", ${pricedFor(pricing, { id: sql`p.id`, categoryId: sql`p.category_id` }, unitPriceCents(sql`p.id`, sql`p.price_cents`, sql`w.quantity`))} as "unitPriceCents"
+      from unnest(${sql.param(lines.map((line) => line.partId))}::uuid[],
+                  ${sql.param(lines.map((line) => line.quantity))}::int[]) as w(part_id, quantity)
+      join ${parts} p on p.id = w.part_id`)) as unknown as {
+    rows: { partId: string; unitPriceCents: number }[];
+  };
+  return new Map(result.rows.map((row) => [row.partId, Number(row.unitPriceCents)]));
+}
+
+/** Parts' prices and volume tiers as this buyer pays them (dollars), as a page of the catalogue shows them. */
+export async function tierPrices(
+  db: Db | Tx,
+  partIds: readonly string[],
+  pricing: Pricing,
+): Promise<PartPrice[]> {
+  if (partIds.length === 0) return [];
+  const part = { id: sql`p.id`, categoryId: sql`p.category_id` };
+  const result = (await db.execute(sql`
+    select p.id as "partId",
+      ${pricedFor(pricing, part, sql<number>`p.price_cents`)} as "priceCents",
+      coalesce((select json_agg(json_build_object('minQuantity', t.min_quantity,
+          'priceCents', ${pricedFor(pricing, part, sql<number>`least(p.price_cents, t.price_cents)`)})
+          order by t.min_quantity)
+        from ${partPriceTiers} t where t.part_id = p.id), '[]'::json) as tiers
+      from ${parts} p where p.id = any(${sql.param([...partIds])}::uuid[])`)) as unknown as {
+    rows: {
+      partId: string;
+      priceCents: number;
+      tiers: { minQuantity: number; priceCents: number }[];
+    }[];
+  };
+  return result.rows.map((row) => ({
+    partId: row.partId,
+    price: Number(row.priceCents) / 100,
+    priceTiers: row.tiers.map((tier) => ({
+      minQuantity: tier.minQuantity,
+      price: tier.priceCents / 100,
+    })),
+  }));
 }

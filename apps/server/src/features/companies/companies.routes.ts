@@ -14,25 +14,27 @@ import {
   order,
   orderIdParams,
   orderList,
+  partPriceList,
+  partPricesQuery,
   rejectBody,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import { sendPage } from '../../http/paging.ts';
+import type { Invoicing } from '../invoices/invoices.service.ts';
 import { listCompanyOrders } from '../orders/order-lists.service.ts';
 import { type OrderMail, sendOrderMail } from '../orders/order-mails.service.ts';
 import {
-  acceptInvitation,
   createCompany,
   getCompany,
-  inviteMember,
   removeMember,
   requireMembership,
-  revokeInvitation,
   updateMember,
 } from './companies.service.ts';
+import { pricesForCompany } from './company-prices.service.ts';
 import { decideOrder } from './decide-order.ts';
+import { acceptInvitation, inviteMember, revokeInvitation } from './invitations.service.ts';
 
 const tags = ['companies'];
 const security = [{ bearerAuth: [] }];
@@ -46,6 +48,8 @@ const refusals = {
 
 export type CompaniesRoutesOptions = {
   db: Db;
+  /** What invoices state: an approved order on account is invoiced at once. */
+  invoicing: Invoicing;
   /** Invitations and approval decisions are e-mailed; links start with the shop's PUBLIC_URL. */
   mail: OrderMail;
   now?: (() => Date) | undefined;
@@ -57,7 +61,7 @@ export type CompaniesRoutesOptions = {
  */
 export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = async (
   app,
-  { db, mail, now = () => new Date() },
+  { db, mail, invoicing, now = () => new Date() },
 ) => {
   app.addHook('onRequest', requireSignedIn);
   const invitations = {
@@ -93,6 +97,24 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
       },
     },
     async (request) => getCompany(db, await request.currentUser(), now()),
+  );
+
+  app.get(
+    '/api/company/prices',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Your prices of these parts (at most 100 ids, comma-separated): the part's price and volume tiers with your company's prices applied",
+        querystring: partPricesQuery,
+        response: { 200: partPriceList, ...refusals },
+      },
+    },
+    async (request) => {
+      const { companyId } = await requireMembership(db, await request.currentUser());
+      return pricesForCompany(db, companyId, request.query.ids);
+    },
   );
 
   app.post(
@@ -206,7 +228,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
       },
     },
     async (request) =>
-      decideOrder({ db, mail }, await request.currentUser(), request.params.id, {
+      decideOrder({ db, mail, invoicing }, await request.currentUser(), request.params.id, {
         approval: 'approved',
         note: request.body?.note || null,
         at: now(),
@@ -227,7 +249,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
       },
     },
     async (request) =>
-      decideOrder({ db, mail }, await request.currentUser(), request.params.id, {
+      decideOrder({ db, mail, invoicing }, await request.currentUser(), request.params.id, {
         approval: 'rejected',
         note: request.body.note,
         at: now(),

@@ -1,23 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   COMPANY_MEMBERS_MAX,
   type Company,
+  type CompanyAccount,
   type CompanyBody,
   type CompanyInvitation,
   type CompanyRole,
   companyMessages,
-  INVITATION_DAYS,
-  type InvitationBody,
   type MemberBody,
 } from '@axle/contract';
-import { and, asc, count, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { and, asc, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../domain/errors.ts';
+import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
 import { accountsByIds } from '../accounts/accounts.service.ts';
 import { shareAddressesWithCompany } from '../addresses/addresses.service.ts';
-import { invitationMessage } from './companies.mail.ts';
 import { companies, companyInvitations, companyMembers } from './companies.table.ts';
 
 // Company accounts (issue 18 #1): a customer creates a company and becomes its owner; owners
@@ -34,8 +30,9 @@ export type Membership = {
   spendingLimitCents: number | null;
 };
 
-const toCents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
-const toDollars = (cents: number | null) => (cents === null ? null : cents / 100);
+export const toCents = (dollars: number | null) =>
+  dollars === null ? null : Math.round(dollars * 100);
+export const toDollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
 /** The caller's company membership, or null when they buy on their own. */
 export async function membershipOf(db: Db | Tx, userId: string): Promise<Membership | null> {
@@ -85,7 +82,7 @@ export async function requireOwner(db: Db | Tx, caller: RequestUser): Promise<Me
 }
 
 /** A company's people take turns at changes to who belongs and who owns (bounds and last owner). */
-async function lockCompany(tx: Tx, companyId: string) {
+export async function lockCompany(tx: Tx, companyId: string) {
   await tx
     .select({ id: companies.id })
     .from(companies)
@@ -133,7 +130,7 @@ export async function companyDetails(
   };
 }
 
-const pendingInvitations = (companyId: string, at: Date) =>
+export const pendingInvitations = (companyId: string, at: Date) =>
   and(
     eq(companyInvitations.companyId, companyId),
     isNull(companyInvitations.acceptedAt),
@@ -141,7 +138,7 @@ const pendingInvitations = (companyId: string, at: Date) =>
     gt(companyInvitations.expiresAt, at),
   );
 
-function toInvitation(row: typeof companyInvitations.$inferSelect): CompanyInvitation {
+export function toInvitation(row: typeof companyInvitations.$inferSelect): CompanyInvitation {
   return {
     _id: row.id,
     email: row.email,
@@ -156,20 +153,6 @@ export async function getCompany(db: Db | Tx, caller: RequestUser, at: Date): Pr
   const membership = await requireMembership(db, caller);
   const [row] = await db.select().from(companies).where(eq(companies.id, membership.companyId));
   if (!row) throw new NotFound(companyMessages.none);
-  const members = await db
-    .select()
-    .from(companyMembers)
-    .where(eq(companyMembers.companyId, row.id))
-    .orderBy(asc(companyMembers.joinedAt), asc(companyMembers.userId))
-    .limit(COMPANY_MEMBERS_MAX);
-  const people = new Map(
-    (
-      await accountsByIds(
-        db,
-        members.map((member) => member.userId),
-      )
-    ).map((a) => [a.id, a]),
-  );
   const invitations =
     membership.role === 'owner'
       ? await db
@@ -183,25 +166,52 @@ export async function getCompany(db: Db | Tx, caller: RequestUser, at: Date): Pr
     _id: row.id,
     legalName: row.legalName,
     taxId: row.taxId,
-    billingAddress: {
-      line1: row.billingLine1,
-      line2: row.billingLine2,
-      city: row.billingCity,
-      postalCode: row.billingPostalCode,
-      country: row.billingCountry,
-    },
+    billingAddress: billingAddressOf(row),
     role: membership.role,
-    members: members.map((member) => ({
-      userId: member.userId,
-      name: people.get(member.userId)?.name ?? '',
-      email: people.get(member.userId)?.email ?? '',
-      role: member.role,
-      spendingLimit: toDollars(member.spendingLimitCents),
-      joinedAt: member.joinedAt.toISOString(),
-    })),
+    members: await membersOf(db, row.id),
     invitations: invitations.map(toInvitation),
+    account: accountOf(row),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+export function accountOf(row: CompanyRow): CompanyAccount {
+  return {
+    onAccount: row.onAccount,
+    creditLimit: row.creditLimitCents / 100,
+    termsDays: row.termsDays,
+    creditUsed: row.creditUsedCents / 100,
+  };
+}
+
+export const billingAddressOf = (row: CompanyRow) => ({
+  line1: row.billingLine1,
+  line2: row.billingLine2,
+  city: row.billingCity,
+  postalCode: row.billingPostalCode,
+  country: row.billingCountry,
+});
+
+/** A company's people, the earliest first, with their names and e-mail addresses. */
+export async function membersOf(db: Db | Tx, companyId: string) {
+  const members = await db
+    .select()
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(asc(companyMembers.joinedAt), asc(companyMembers.userId))
+    .limit(COMPANY_MEMBERS_MAX);
+  const ids = members.map((member) => member.userId);
+  const people = new Map((await accountsByIds(db, ids)).map((a) => [a.id, a]));
+  return members.map((member) => ({
+    userId: member.userId,
+    name: people.get(member.userId)?.name ?? '',
+    email: people.get(member.userId)?.email ?? '',
+    role: member.role,
+    spendingLimit: toDollars(member.spendingLimitCents),
+    joinedAt: member.joinedAt.toISOString(),
+  }));
 }
 
 /**
@@ -234,7 +244,7 @@ export async function createCompany(
 }
 
 /** Makes a person a member (409 if they belong to a company already); their addresses follow. */
-async function join(
+export async function join(
   tx: Tx,
   userId: string,
   companyId: string,
@@ -247,152 +257,6 @@ async function join(
     .returning({ userId: companyMembers.userId });
   if (!joined) throw new Conflict(companyMessages.already);
   await shareAddressesWithCompany(tx, userId, companyId);
-}
-
-/** How an invitation's link is made and mailed: the shop's address and the mail adapter. */
-export type InvitationMail = {
-  publicUrl: string;
-  send: (message: MailMessage) => void;
-};
-
-const hashInvitation = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/**
- * An owner invites someone by e-mail to the role and spending limit they are to have: a
- * single-use link (only its hash is kept) that works for INVITATION_DAYS, mailed once committed.
- * Someone already a member or invited gets a 409, as does a company that is full.
- */
-export async function inviteMember(
-  db: Db,
-  mail: InvitationMail,
-  caller: RequestUser,
-  body: InvitationBody,
-  at: Date,
-): Promise<CompanyInvitation> {
-  const token = randomBytes(32).toString('base64url');
-  const invitation = await db.transaction(async (tx) => {
-    const { companyId } = await requireOwner(tx, caller);
-    await lockCompany(tx, companyId);
-    const [people] = await tx
-      .select({ n: count() })
-      .from(companyMembers)
-      .where(eq(companyMembers.companyId, companyId));
-    const [invited] = await tx
-      .select({ n: count() })
-      .from(companyInvitations)
-      .where(pendingInvitations(companyId, at));
-    if ((people?.n ?? 0) + (invited?.n ?? 0) >= COMPANY_MEMBERS_MAX)
-      throw new Conflict(companyMessages.full);
-    const email = body.email.trim();
-    const [taken] = await tx
-      .select({ id: companyInvitations.id })
-      .from(companyInvitations)
-      .where(
-        and(
-          pendingInvitations(companyId, at),
-          sql`lower(${companyInvitations.email}) = lower(${email})`,
-        ),
-      )
-      .limit(1);
-    const members = await accountsOfCompany(tx, companyId);
-    if (taken || members.some((member) => member.email.toLowerCase() === email.toLowerCase()))
-      throw new Conflict(companyMessages.invitedAlready);
-    const [row] = await tx
-      .insert(companyInvitations)
-      .values({
-        tokenHash: hashInvitation(token),
-        companyId,
-        email,
-        role: body.role,
-        spendingLimitCents: toCents(body.spendingLimit),
-        invitedBy: caller.id,
-        expiresAt: new Date(at.getTime() + INVITATION_DAYS * 24 * 3600 * 1000),
-      })
-      .returning();
-    const [company] = await tx
-      .select({ legalName: companies.legalName })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    if (!row || !company) throw new Error('the new invitation was not returned');
-    return { row, legalName: company.legalName };
-  });
-  mail.send(
-    invitationMessage({
-      to: invitation.row.email,
-      invitedBy: caller.name,
-      legalName: invitation.legalName,
-      role: invitation.row.role,
-      link: `${mail.publicUrl}/company/join?token=${token}`,
-    }),
-  );
-  return toInvitation(invitation.row);
-}
-
-async function accountsOfCompany(db: Db | Tx, companyId: string) {
-  const rows = await db
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(eq(companyMembers.companyId, companyId))
-    .limit(COMPANY_MEMBERS_MAX);
-  return accountsByIds(
-    db,
-    rows.map((row) => row.userId),
-  );
-}
-
-/** An owner withdraws an invitation that is still waiting: its link stops working at once. */
-export async function revokeInvitation(
-  db: Db,
-  caller: RequestUser,
-  id: string,
-  at: Date,
-): Promise<{ deletedCount: number }> {
-  const { companyId } = await requireOwner(db, caller);
-  const [revoked] = await db
-    .update(companyInvitations)
-    .set({ revokedAt: at })
-    .where(and(eq(companyInvitations.id, id), pendingInvitations(companyId, at)))
-    .returning({ id: companyInvitations.id });
-  if (!revoked) throw new NotFound('No such invitation waiting');
-  return { deletedCount: 1 };
-}
-
-/**
- * The signed-in person takes an invitation sent to their own address: once, before it expires,
- * and only if they belong to no company yet. Anything else changes nothing.
- */
-export async function acceptInvitation(
-  db: Db,
-  caller: RequestUser,
-  token: string,
-  at: Date,
-): Promise<Company> {
-  await db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .select()
-      .from(companyInvitations)
-      .where(eq(companyInvitations.tokenHash, hashInvitation(token)))
-      .for('update');
-    if (!invitation) throw new Invalid(companyMessages.token);
-    if (
-      invitation.acceptedAt ||
-      invitation.revokedAt ||
-      invitation.expiresAt.getTime() <= at.getTime()
-    )
-      throw new Conflict(companyMessages.invitationGone);
-    if (invitation.email.toLowerCase() !== caller.email.toLowerCase())
-      throw new Forbidden(companyMessages.otherAddress(invitation.email));
-    await lockCompany(tx, invitation.companyId);
-    await join(tx, caller.id, invitation.companyId, {
-      role: invitation.role,
-      spendingLimitCents: invitation.spendingLimitCents,
-    });
-    await tx
-      .update(companyInvitations)
-      .set({ acceptedAt: at, acceptedBy: caller.id })
-      .where(eq(companyInvitations.id, invitation.id));
-  });
-  return getCompany(db, caller, at);
 }
 
 /** A member of the caller's company (locked until the transaction ends); anyone else is a 404. */

@@ -1,21 +1,24 @@
 // Use case: an owner of a company approves or rejects a buyer's order that awaits approval
 // (issue 18 #3). In one transaction: the caller must own the order's company, and may never decide
 // their own order; the order's approval is recorded with the note; a rejected order is cancelled
-// and its stock returned. The buyer is e-mailed once it is committed.
+// and its stock returned; an approved order to be paid on the company's account is invoiced at
+// once (within the credit limit). The buyer is e-mailed once it is committed.
 import { companyMessages, type Order } from '@axle/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
 import { returnStock } from '../catalog/stock.service.ts';
+import type { Invoicing } from '../invoices/invoices.service.ts';
+import { decideApproval, lockCompanyOrder } from '../orders/company-orders.service.ts';
 import {
   approvalDecidedMail,
   type OrderMail,
   sendOrderMail,
 } from '../orders/order-mails.service.ts';
-import { decideApproval, lockCompanyOrder } from '../orders/orders.service.ts';
+import { mailInvoice, payOnAccount } from '../payments/payments.service.ts';
 import { requireOwner } from './companies.service.ts';
 
-export type DecideOrderContext = { db: Db; mail: OrderMail };
+export type DecideOrderContext = { db: Db; mail: OrderMail; invoicing: Invoicing };
 
 export async function decideOrder(
   ctx: DecideOrderContext,
@@ -29,9 +32,21 @@ export async function decideOrder(
     if (row.userId === caller.id) throw new Forbidden(companyMessages.ownOrder);
     const decided = await decideApproval(tx, orderId, { ...decision, by: caller.id });
     if (!decided) throw new Conflict(companyMessages.notAwaiting);
-    if (decided.approval === 'rejected') await returnStock(tx, decided.lines);
-    return decided;
+    if (decided.approval === 'rejected') {
+      await returnStock(tx, decided.lines);
+      return decided;
+    }
+    // An order to be paid on account is invoiced as it is approved, within the credit limit.
+    if (!decided.onAccount) return decided;
+    const totalCents = Math.round(decided.total * 100);
+    return payOnAccount(
+      tx,
+      ctx.invoicing,
+      { ...decided, id: decided._id, totalCents },
+      decision.at,
+    );
   });
   sendOrderMail(ctx.mail, approvalDecidedMail(ctx.mail, order, caller.name));
+  if (order.paid) void mailInvoice(ctx, order._id);
   return order;
 }

@@ -182,7 +182,7 @@ export function renderInvoicePdf(invoice: Invoice, invoicing: Invoicing): Promis
   for (const [label, amount, bold] of [
     ['Net', money(totalCents - taxCents), false],
     [`Tax (${rate}, included)`, money(taxCents), false],
-    ['Total paid', money(totalCents), true],
+    [order.onAccount && !order.settledAt ? 'Total due' : 'Total paid', money(totalCents), true],
   ] as const) {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     const y = doc.y;
@@ -192,7 +192,13 @@ export function renderInvoicePdf(invoice: Invoice, invoicing: Invoicing): Promis
   }
   doc.moveDown(2);
   doc.font('Helvetica').fontSize(9);
-  text(`Paid by card${order.transaction ? ` (payment ${order.transaction})` : ''}. Thank you.`);
+  if (!order.onAccount)
+    text(`Paid by card${order.transaction ? ` (payment ${order.transaction})` : ''}. Thank you.`);
+  else if (order.settledAt) text(`Paid on account on ${order.settledAt.slice(0, 10)}. Thank you.`);
+  else
+    text(
+      `On account: payment due by ${order.dueAt?.slice(0, 10) ?? ''}, quoting ${invoiceNumberText(invoice.number)}.`,
+    );
   doc.end();
   return done;
 }

@@ -9,6 +9,7 @@ import {
   type CheckoutBody,
   cartMessages,
   checkoutMessages,
+  companyMessages,
   ORDER_TOTAL_MAX_CENTS,
   type Order,
   orderTotalMessage,
@@ -23,11 +24,21 @@ import { ownAddress } from '../addresses/addresses.service.ts';
 import { clearCart, storedLines } from '../cart/cart.service.ts';
 import { reserveLines, whyNotReservable } from '../catalog/stock.service.ts';
 import { membershipOf } from '../companies/companies.service.ts';
+import { paysOnAccount } from '../companies/company-accounts.service.ts';
+import { companyPricing } from '../companies/company-prices.service.ts';
+import type { Invoicing } from '../invoices/invoices.service.ts';
+import { mailInvoice, payOnAccount } from '../payments/payments.service.ts';
 import { type OrderMail, sendPlacedMails } from './order-mails.service.ts';
 import { recordCheckoutOrder } from './order-records.service.ts';
 import type { OrderLimits } from './orders.service.ts';
 
-export type CheckoutContext = { db: Db; limits: OrderLimits; mail: OrderMail };
+export type CheckoutContext = {
+  db: Db;
+  limits: OrderLimits;
+  mail: OrderMail;
+  invoicing: Invoicing;
+  now?: (() => Date) | undefined;
+};
 
 export async function checkout(
   ctx: CheckoutContext,
@@ -41,11 +52,15 @@ export async function checkout(
     // A company member orders for the company, from its addresses (issue 18).
     const membership = await membershipOf(tx, caller.id);
     const book = { userId: caller.id, companyId: membership?.companyId ?? null };
+    const onAccount = body.payment === 'account';
+    if (onAccount && !(membership && (await paysOnAccount(tx, membership.companyId))))
+      throw new Conflict(companyMessages.notOnAccount);
     const address = body.addressId ? await ownAddress(tx, book, body.addressId) : body.address;
     if (!address) throw new Invalid(checkoutMessages.oneAddress);
     const lines = await storedLines(tx, caller);
     if (lines.length === 0) throw new Invalid(cartMessages.empty);
-    const reserved = await reserveLines(tx, lines);
+    const pricing = membership ? companyPricing(membership.companyId) : undefined;
+    const reserved = await reserveLines(tx, lines, pricing);
     if (reserved.length < lines.length) {
       // Nothing is kept (the transaction rolls back): say which lines cannot be ordered.
       const taken = new Set(reserved.map((line) => line.partId));
@@ -58,10 +73,20 @@ export async function checkout(
     }
     const totalCents = reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new Invalid(orderTotalMessage);
-    const order = await recordCheckoutOrder(tx, caller, membership, { ...body, address }, reserved);
+    const placed = await recordCheckoutOrder(
+      tx,
+      caller,
+      membership,
+      { ...body, address },
+      reserved,
+    );
     await clearCart(tx, caller);
-    return order;
+    // On account, an order that needs no approval is invoiced at once, within the credit limit.
+    if (!onAccount || placed.approval === 'awaiting') return placed;
+    const at = ctx.now?.() ?? new Date();
+    return payOnAccount(tx, ctx.invoicing, { ...placed, id: placed._id, totalCents }, at);
   });
   sendPlacedMails(ctx.mail, ctx.db, order);
+  if (order.paid) void mailInvoice(ctx, order._id);
   return order;
 }

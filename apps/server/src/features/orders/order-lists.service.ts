@@ -6,6 +6,7 @@ import {
   type OrderFilters,
   type OrderState,
   type OrderStateCounts,
+  type OverdueQuery,
   type UserOrdersQuery,
 } from '@axle/contract';
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import {
 import { keptCount, keptCounts } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Forbidden } from '../../domain/errors.ts';
+import { openOnAccount } from './company-orders.service.ts';
 import { orderColumns, toOrder } from './orders.service.ts';
 import { orders } from './orders.table.ts';
 
@@ -209,4 +211,38 @@ export async function listCompanyOrders(
     and(eq(orders.companyId, companyId), companyStates[query.state ?? 'all']),
     query,
   );
+}
+
+const dueFirst: KeysetSort = {
+  name: 'due',
+  key: orders.dueAt,
+  type: 'timestamptz',
+  direction: 'asc',
+};
+
+/**
+ * The admin's open invoices on account (issue 18 #4), the oldest due first: every company's that
+ * are past due at `overdueAt`, or all of one company's.
+ */
+export async function listOpenInvoices(
+  db: Db,
+  which: { overdueAt: Date } | { companyId: string },
+  query: OverdueQuery,
+): Promise<Page<Order>> {
+  const filter = and(
+    openOnAccount,
+    'companyId' in which
+      ? eq(orders.companyId, which.companyId)
+      : sql`${orders.dueAt} < ${which.overdueAt.toISOString()}`,
+  );
+  return keysetList({
+    db,
+    sort: dueFirst,
+    id: orders.id,
+    limit: query.limit,
+    cursor: query.cursor,
+    total: countWhere(orders, filter),
+    rows: (page) => orderRows(db, dueFirst, and(filter, page.after), page),
+    toItem: (row) => toOrder(row),
+  });
 }

@@ -60,6 +60,13 @@ export function orderPlacedMail(mail: OrderMail, order: Order): MailMessage {
       ...details(order),
       { action: 'See your orders', link: `${mail.publicUrl}/dashboard/myorder2` },
     ]);
+  if (order.onAccount && order.paid)
+    return compose(order.email, `Your order ${orderName(order)} is placed`, [
+      { greeting: order.name },
+      `Thank you for your order ${orderName(order)}. It is charged to your company's account; its invoice follows in a separate e-mail.`,
+      ...details(order),
+      { action: 'See your orders', link: `${mail.publicUrl}/dashboard/myorder2` },
+    ]);
   return compose(order.email, `Your order ${orderName(order)} is placed`, [
     { greeting: order.name },
     `Thank you for your order ${orderName(order)}. We keep its parts for you until it is paid.`,
@@ -116,10 +123,12 @@ export function approvalDecidedMail(mail: OrderMail, order: Order, by: string): 
 export function orderPaidMail(mail: OrderMail, order: Order, invoice: MailAttachment): MailMessage {
   return compose(
     order.email,
-    `Payment received for order ${orderName(order)}: invoice ${order.invoiceNumber ?? ''}`.trim(),
+    `${order.onAccount ? 'Invoice on account' : 'Payment received'} for order ${orderName(order)}: invoice ${order.invoiceNumber ?? ''}`.trim(),
     [
       { greeting: order.name },
-      `We received your payment of ${dollars(order.total)} for order ${orderName(order)}. Your invoice ${order.invoiceNumber ?? ''} is attached.`,
+      order.onAccount
+        ? `Order ${orderName(order)} is charged to your company's account: ${dollars(order.total)}. Your invoice ${order.invoiceNumber ?? ''} is attached; it is due on ${order.dueAt?.slice(0, 10) ?? ''}.`
+        : `We received your payment of ${dollars(order.total)} for order ${orderName(order)}. Your invoice ${order.invoiceNumber ?? ''} is attached.`,
       ...details(order),
       { action: 'See your orders', link: `${mail.publicUrl}/dashboard/myorder2` },
     ],

@@ -51,7 +51,7 @@ export function prepareReservedOrder(
       .returning({ position: orderLines.position }),
   );
   const statement = db
-    .with(admitted, reserved, line, membership)
+    .with(membership, admitted, reserved, line)
     .insert(orders)
     .values({
       id: value('orderId'),
@@ -137,6 +137,8 @@ export type CheckoutDetails = {
   tel: string;
   poNumber?: string | undefined;
   note?: string | undefined;
+  /** 'account': to be paid on the company's account (issue 18 #4). */
+  payment?: 'card' | 'account' | undefined;
 };
 
 /** Whether an order of this total by this member waits for an owner's approval (issue 18 #3). */
@@ -187,6 +189,7 @@ export async function recordCheckoutOrder(
       note: details.note ?? null,
       companyId: membership?.companyId ?? null,
       approval: needsApproval(membership, totalCents) ? 'awaiting' : null,
+      onAccount: details.payment === 'account',
     })
     .returning();
   if (!row) throw new Error('the new order was not returned');

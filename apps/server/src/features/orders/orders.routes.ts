@@ -104,7 +104,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
     async (request, reply) => {
       const placed = await checkout(
-        { db, limits, mail: ctx.mail },
+        { db, limits, mail: ctx.mail, invoicing: ctx.invoicing, now },
         await request.currentUser(),
         request.body,
       );

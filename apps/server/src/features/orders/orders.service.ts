@@ -1,10 +1,4 @@
-import {
-  companyMessages,
-  invoiceNumberText,
-  type Order,
-  type OrderLine,
-  type ShipOrderBody,
-} from '@axle/contract';
+import { invoiceNumberText, type Order, type OrderLine, type ShipOrderBody } from '@axle/contract';
 import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
@@ -96,6 +90,9 @@ export function toOrder(row: ShownOrderRow): Order {
     companyId: row.companyId,
     approval: row.approval,
     approvalNote: row.approvalNote,
+    onAccount: row.onAccount,
+    dueAt: row.dueAt?.toISOString() ?? null,
+    settledAt: row.settledAt?.toISOString() ?? null,
     paid: row.paid,
     shipped: row.shipped,
     transaction: row.transaction,
@@ -120,7 +117,7 @@ export type OrderLimits = {
 export const defaultOrderLimits: OrderLimits = { unpaidPerCustomer: 5, unpaidHours: 24 };
 
 /** Orders that are neither paid nor cancelled: the only ones that can be cancelled. */
-const unpaid = and(eq(orders.paid, false), isNull(orders.cancelledAt));
+export const unpaid = and(eq(orders.paid, false), isNull(orders.cancelledAt));
 /** Orders no owner still has to approve (issue 18 #3). */
 const payable = sql`${orders.approval} is distinct from 'awaiting'`;
 
@@ -181,45 +178,6 @@ export async function getOrder(db: Db | Tx, caller: RequestUser, id: string): Pr
   return shownOrder(db, id);
 }
 
-/**
- * An order of this company, locked until the caller's transaction ends; any other order (or none)
- * is a 404, so ids of other companies' orders reveal nothing.
- */
-export async function lockCompanyOrder(tx: Tx, companyId: string, id: string): Promise<OrderRow> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.companyId, companyId)))
-    .for('update');
-  if (!row) throw new NotFound(companyMessages.noOrder);
-  return row;
-}
-
-/**
- * An owner's decision on an order awaiting approval, in the caller's transaction: approved (it
- * can be paid now) or rejected (cancelled; the caller returns its stock), with the owner's note,
- * who and when. Null when it no longer awaits approval (decided or cancelled meanwhile).
- */
-export async function decideApproval(
-  tx: Tx,
-  id: string,
-  decision: { approval: 'approved' | 'rejected'; by: string; note: string | null; at: Date },
-): Promise<Order | null> {
-  const [row] = await tx
-    .update(orders)
-    .set({
-      approval: decision.approval,
-      approvalNote: decision.note,
-      approvalBy: decision.by,
-      approvalAt: decision.at,
-      updatedAt: decision.at,
-      ...(decision.approval === 'rejected' ? { cancelledAt: decision.at } : {}),
-    })
-    .where(and(eq(orders.id, id), eq(orders.approval, 'awaiting'), unpaid))
-    .returning(orderColumns());
-  return row ? toOrder(row) : null;
-}
-
 /** An order's invoice as issued: its number, when, and the tax rate it states. */
 export type IssuedInvoice = { number: number; taxRateBasisPoints: number };
 
@@ -262,12 +220,14 @@ export async function invoiceOfOrder(
  * the caller took in this transaction). Only an unpaid, not cancelled order changes, so a payment
  * is recorded once whoever reports it first (the page or the provider's webhook); the caller
  * locks the order first (`lockUnpaidOrder`), so that no number is taken for an order that is not.
+ * An order paid on its company's account (issue 18 #4) is marked so, due on `account.dueAt`.
  */
 export async function markOrderPaid(
   tx: Tx,
   orderId: string,
   transaction: string,
   invoice: IssuedInvoice,
+  account?: { dueAt: Date },
 ): Promise<Order | null> {
   const at = new Date();
   const [row] = await tx
@@ -279,6 +239,7 @@ export async function markOrderPaid(
       invoicedAt: at,
       taxRateBasisPoints: invoice.taxRateBasisPoints,
       updatedAt: at,
+      ...(account ? { onAccount: true, dueAt: account.dueAt } : {}),
     })
     .where(and(eq(orders.id, orderId), unpaid, payable))
     .returning({ id: orders.id });

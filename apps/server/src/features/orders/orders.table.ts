@@ -68,6 +68,14 @@ export const orders = pgTable(
     approvalNote: text('approval_note'),
     approvalBy: uuid('approval_by').references(() => users.id, { onDelete: 'set null' }),
     approvalAt: timestamp('approval_at', { withTimezone: true }),
+    /**
+     * Paid on the company's account (issue 18 #4): invoiced at checkout (or at approval) with
+     * `transaction` 'on-account', due at `dueAt`, settled when the admin records the payment.
+     */
+    onAccount: boolean('on_account').notNull().default(false),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settlementReference: text('settlement_reference'),
     paid: boolean('paid').notNull().default(false),
     shipped: boolean('shipped').notNull().default(false),
     transaction: text('transaction'),
@@ -88,6 +96,12 @@ export const orders = pgTable(
     // My Orders (newest first), and Manage All Orders' sorts and search (order-lists.service.ts).
     index('orders_user_created_at_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_part_id_idx').on(t.partId),
+    // The open invoices on account by due date: the overdue ones first.
+    index('orders_due_on_account_idx')
+      .on(t.dueAt, t.id)
+      .where(
+        sql`${t.onAccount} and ${t.paid} and ${t.settledAt} is null and ${t.cancelledAt} is null`,
+      ),
     // A company's orders, newest first (issue 18).
     index('orders_company_created_at_id_idx')
       .on(t.companyId, t.createdAt, t.id)

@@ -12,6 +12,7 @@ import { Conflict, Forbidden } from '../../domain/errors.ts';
 import { admitOrder, whyNotAdmitted } from '../accounts/accounts.service.ts';
 import { refuseReservation, reserveStock } from '../catalog/stock.service.ts';
 import { membershipCte } from '../companies/companies.service.ts';
+import { companyPricing } from '../companies/company-prices.service.ts';
 import { type OrderMail, sendPlacedMails } from './order-mails.service.ts';
 import { prepareReservedOrder } from './order-records.service.ts';
 import type { OrderLimits } from './orders.service.ts';
@@ -32,8 +33,15 @@ export type PlaceOrderContext = { db: Db; limits: OrderLimits; mail: OrderMail }
  */
 export function preparePlaceOrder({ db, limits, mail }: PlaceOrderContext): PlaceOrder {
   const admitted = admitOrder(db, sql.placeholder('userId'), sql.placeholder('unpaidLimit'));
-  const reserved = reserveStock(db, sql.placeholder('partId'), sql.placeholder('quantity'));
+  // A company member's order is priced with the company's prices (issue 18 #5).
   const membership = membershipCte(db, sql.placeholder('userId'));
+  const companyId = sql`(select ${sql.identifier('company_id')} from ${membership})`;
+  const reserved = reserveStock(
+    db,
+    sql.placeholder('partId'),
+    sql.placeholder('quantity'),
+    companyPricing(companyId),
+  );
   const recordOrder = prepareReservedOrder(db, reserved, admitted, membership);
   return async (caller, input) => {
     const order = await recordOrder(caller, input, limits.unpaidPerCustomer);

@@ -9,6 +9,7 @@ import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/pay
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Invalid } from '../../domain/errors.ts';
+import { chargeAccount } from '../companies/company-accounts.service.ts';
 import {
   type Invoicing,
   renderInvoicePdf,
@@ -43,10 +44,12 @@ function refuseUnpayable(order: {
   paid: boolean;
   cancelledAt: Date | null;
   approval: string | null;
+  onAccount: boolean;
 }) {
   if (order.paid) throw new Conflict('This order is already paid');
   if (order.cancelledAt) throw new Conflict('This order was cancelled');
   if (order.approval === 'awaiting') throw new Conflict(companyMessages.awaitingApproval);
+  if (order.onAccount) throw new Conflict('This order is paid on your company’s account');
 }
 
 /** The order's intents at this provider that are neither paid nor cancelled (for one amount, if given). */
@@ -155,8 +158,37 @@ export async function recordSucceededIntent(
   return paid;
 }
 
-/** The payment e-mail, with the invoice's PDF attached: made and sent after the reply. */
-async function mailInvoice(ctx: PaymentsContext, orderId: string): Promise<void> {
+/**
+ * Pays an order on its company's account (issue 18 #4), in the caller's transaction: the account
+ * is charged (409 when the company does not pay on account or has too little credit left), the
+ * invoice takes its number and is due after the company's terms. Mail it with `mailInvoice` once
+ * the transaction is committed.
+ */
+export async function payOnAccount(
+  tx: Tx,
+  invoicing: Invoicing,
+  order: { id: string; companyId: string | null; totalCents: number },
+  at: Date,
+): Promise<Order> {
+  if (!order.companyId) throw new Conflict(companyMessages.notOnAccount);
+  const { termsDays } = await chargeAccount(tx, order.companyId, order.totalCents);
+  const number = await takeInvoiceNumber(tx);
+  const paid = await markOrderPaid(
+    tx,
+    order.id,
+    'on-account',
+    { number, taxRateBasisPoints: invoicing.taxRateBasisPoints },
+    { dueAt: new Date(at.getTime() + termsDays * 86_400_000) },
+  );
+  if (!paid) throw new Conflict('This order can no longer be paid');
+  return paid;
+}
+
+/** The payment (or on-account) e-mail, with the invoice's PDF attached: made and sent after the reply. */
+export async function mailInvoice(
+  ctx: Pick<PaymentsContext, 'db' | 'mail' | 'invoicing'>,
+  orderId: string,
+): Promise<void> {
   try {
     const invoice = await orderInvoice(ctx.db, orderId);
     if (!invoice) return;

@@ -1,4 +1,5 @@
 /** Words of the card form on the payment page (PRODUCT §4 'Card payments'). */
+import { companyMessages } from '@axle/contract/company-texts';
 import { cardMessages, paymentLabels } from '@axle/contract/texts';
 
 export const paymentsText = {
@@ -17,6 +18,8 @@ export const paymentsText = {
   preparing: 'Preparing the payment',
   loadFailed: 'The payment could not be prepared.',
   retry: 'Try again',
+  /** A company buyer's order above their spending limit, until an owner approves it (issue 18). */
+  awaitingApproval: companyMessages.awaitingApproval,
   sandboxNote: 'Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future date.',
   /** Stripe's own wording, checked before anything is sent. */
   incompleteNumber: 'Your card number is incomplete.',

@@ -36,6 +36,9 @@ const base = {
   companyId: null,
   approval: null,
   approvalNote: null,
+  onAccount: false,
+  dueAt: null,
+  settledAt: null,
   createdAt: '2025-03-01T10:00:00.000Z',
 };
 

@@ -10,8 +10,9 @@ const text = dashboardText;
 type MenuEntry = { to: string; label: string; end?: boolean };
 
 /**
- * SPEC §2: My Profile for all; My Orders, My Garage (issue 16) and Add Review for customers; the
- * rest for admins, who also get the audit log of their actions.
+ * SPEC §2: My Profile for all; My Orders, My Company (issue 18), My Addresses, My Garage (issue 16)
+ * and Add Review for customers; the rest for admins, who also get the audit log of their actions,
+ * and the companies with their payment on account and overdue invoices (issue 18).
  */
 function menuFor(isAdmin: boolean): MenuEntry[] {
   const profile: MenuEntry = { to: '/dashboard', label: text.myProfile, end: true };
@@ -20,6 +21,8 @@ function menuFor(isAdmin: boolean): MenuEntry[] {
       profile,
       { to: '/dashboard/alluser', label: text.allUsers },
       { to: '/dashboard/manageallorders', label: text.manageAllOrders },
+      { to: '/dashboard/companies', label: text.companies },
+      { to: '/dashboard/overdue', label: text.overdueInvoices },
       { to: '/dashboard/addproduct', label: text.addProduct },
       { to: '/dashboard/catalogue', label: text.catalogueCsv },
       { to: '/dashboard/auditlog', label: text.auditLog },
@@ -28,6 +31,7 @@ function menuFor(isAdmin: boolean): MenuEntry[] {
   return [
     profile,
     { to: '/dashboard/myorder2', label: text.myOrders },
+    { to: '/dashboard/company', label: text.myCompany },
     { to: '/dashboard/addresses', label: text.myAddresses },
     { to: '/dashboard/garage', label: text.myGarage },
     { to: '/dashboard/addreview', label: text.addReview },

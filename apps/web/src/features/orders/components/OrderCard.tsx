@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { catalogStrings } from '../../catalog/index.ts';
 import type { Order } from '../api.ts';
+import { approvalText } from '../approval-strings.ts';
 import { ordersText } from '../strings.ts';
+import { ApprovalBadge } from './ApprovalBadge.tsx';
 import { InvoiceButton } from './InvoiceButton.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { ReorderButton } from './ReorderButton.tsx';
@@ -75,6 +77,14 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: () => v
               <dd className="font-mono">{order.invoiceNumber}</dd>
             </>
           ) : null}
+          {order.approval ? (
+            <>
+              <dt className="font-medium">{approvalText.label}</dt>
+              <dd>
+                <ApprovalBadge order={order} />
+              </dd>
+            </>
+          ) : null}
         </dl>
         <OrderLines order={order} />
         <div className="flex flex-wrap gap-2">
@@ -88,17 +98,26 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: () => v
   );
 }
 
-/** SPEC §4 'Customer buttons'. The two status buttons say where the order is; they do nothing. */
+/**
+ * SPEC §4 'Customer buttons'. The two status buttons say where the order is; they do nothing. An
+ * order awaiting a company owner's approval (issue 18) cannot be paid yet, and says why.
+ */
 function OrderActions({ order, onCancel }: { order: Order; onCancel: () => void }) {
   if (!order.transaction) {
+    const awaiting = order.approval === 'awaiting';
     return (
-      <div className="card-actions">
-        <Link to={`/payment/${order._id}`} className="btn btn-primary btn-sm">
-          {text.payNow}
-        </Link>
-        <button type="button" className="btn btn-error btn-outline btn-sm" onClick={onCancel}>
-          {text.cancel}
-        </button>
+      <div className="flex flex-col gap-2">
+        {awaiting ? <p className="text-sm">{approvalText.awaitingPayment}</p> : null}
+        <div className="card-actions">
+          {awaiting ? null : (
+            <Link to={`/payment/${order._id}`} className="btn btn-primary btn-sm">
+              {text.payNow}
+            </Link>
+          )}
+          <button type="button" className="btn btn-error btn-outline btn-sm" onClick={onCancel}>
+            {text.cancel}
+          </button>
+        </div>
       </div>
     );
   }

@@ -19,6 +19,7 @@ import {
 } from '../../addresses/index.ts';
 import { CART_KEY, cartQuery } from '../../cart/index.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
+import { approvalText } from '../approval-strings.ts';
 import { checkout } from '../checkout-api.ts';
 import { checkoutText as text } from '../checkout-strings.ts';
 import { LinesTable } from '../components/LinesTable.tsx';
@@ -63,8 +64,10 @@ export default function CheckoutPage() {
 
   const place = useMutation({
     mutationFn: checkout,
-    onSuccess: ({ insertedId }) => {
-      toast.success(text.placed);
+    onSuccess: ({ insertedId, order }) => {
+      // Above a company buyer's spending limit the order waits for an owner (issue 18).
+      if (order.approval === 'awaiting') toast.info(approvalText.placedAwaiting);
+      else toast.success(text.placed);
       // The cart is empty now and the stock went down.
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
       void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });

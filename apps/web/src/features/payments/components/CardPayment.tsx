@@ -14,10 +14,37 @@ import { SandboxCardForm } from './SandboxCardForm.tsx';
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
 
 type CardPaymentProps = {
-  order: Pick<Order, '_id' | 'partsId' | 'totalPrice'>;
+  order: Pick<Order, '_id' | 'partsId' | 'totalPrice' | 'approval'>;
   /** The order as the server recorded it, paid. */
   onPaid: (order: Order) => void;
 };
+
+/**
+ * The payment of an unpaid order: the card form, or, for a company buyer's order that awaits an
+ * owner's approval (issue 18), why it cannot be paid yet (the server would refuse its intent).
+ */
+export function CardPayment({ order, onPaid }: CardPaymentProps) {
+  if (order.approval === 'awaiting') return <AwaitingApproval />;
+  return <PayByCard order={order} onPaid={onPaid} />;
+}
+
+function AwaitingApproval() {
+  return (
+    <section
+      aria-labelledby="card-payment-heading"
+      className="card bg-base-100 shadow ring-1 ring-base-300"
+    >
+      <div className="card-body gap-4">
+        <h2 id="card-payment-heading" className="card-title">
+          {text.heading}
+        </h2>
+        <p className="rounded-box border border-warning bg-warning/10 p-4">
+          {text.awaitingApproval}
+        </p>
+      </div>
+    </section>
+  );
+}
 
 /**
  * SPEC §4 'Payment flow': the intent is asked for on load (and when the total changes); Pay waits
@@ -25,7 +52,7 @@ type CardPaymentProps = {
  * payment after checking it with the provider. A failure shows the provider's words in red and
  * Pay is usable again.
  */
-export function CardPayment({ order, onPaid }: CardPaymentProps) {
+function PayByCard({ order, onPaid }: CardPaymentProps) {
   const config = useQuery(paymentsConfigQuery());
   const intent = useQuery(paymentIntentQuery(order._id, order.totalPrice));
   const pay = useMutation({

@@ -1,0 +1,121 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { Field, InputField } from '../../../components/ui/Field.tsx';
+import { useShopForm } from '../../../lib/form.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import { toast } from '../../../lib/toast.ts';
+import {
+  type AdminCompanyDetail,
+  AUDIT_LOG_KEY,
+  COMPANIES_KEY,
+  type CompanyAccountBody,
+  companyQuery,
+  setCompanyAccount,
+} from '../api.ts';
+import { adminText } from '../strings.ts';
+
+const text = adminText.company;
+const accountRules = () => import('../form-rules.ts').then((rules) => rules.companyAccountRules);
+
+type Account = AdminCompanyDetail['account'];
+
+/** The form's fields as the company's account stands: the box, and the figures as text. */
+const valuesOf = (account: Account) => ({
+  onAccount: account.onAccount,
+  creditLimit: String(account.creditLimit),
+  termsDays: String(account.termsDays),
+});
+
+/** Whether the company pays on account, its credit limit, what it uses and what it has left. */
+export function AccountFigures({ account }: { account: Account }) {
+  const figures = adminText.companies;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+      <dt className="font-medium">{figures.onAccount}</dt>
+      <dd>{account.onAccount ? figures.yes : figures.no}</dd>
+      <dt className="font-medium">{text.creditLimit}</dt>
+      <dd>{formatPrice(account.creditLimit)}</dd>
+      <dt className="font-medium">{figures.creditUsed}</dt>
+      <dd>{formatPrice(account.creditUsed)}</dd>
+      <dt className="font-medium">{text.available}</dt>
+      <dd>{formatPrice(Math.max(0, account.creditLimit - account.creditUsed))}</dd>
+      <dt className="font-medium">{figures.terms}</dt>
+      <dd>{figures.termsDays(account.termsDays)}</dd>
+    </dl>
+  );
+}
+
+/**
+ * The admin allows (or stops) a company's payment on account, with its credit limit and terms
+ * (issue 18 #4), checked with the server's own rules; once saved the page shows the new figures.
+ */
+export function CompanyAccountForm({ company }: { company: AdminCompanyDetail }) {
+  const queryClient = useQueryClient();
+  const form = useShopForm(accountRules, valuesOf(company.account));
+  const errors = form.formState.errors;
+
+  const save = useMutation({
+    mutationFn: (body: CompanyAccountBody) => setCompanyAccount(company._id, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(companyQuery(saved._id).queryKey, saved);
+      form.reset(valuesOf(saved.account));
+      toast.success(text.saved(saved.legalName));
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [...COMPANIES_KEY, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((body) => {
+        if (!save.isPending) save.mutate(body);
+      })}
+    >
+      <Field
+        id="account-onAccount"
+        label={text.onAccountChoice}
+        hint={text.onAccountHint}
+        error={errors.onAccount?.message}
+      >
+        {(control) => (
+          <input
+            type="checkbox"
+            className="checkbox checkbox-primary"
+            {...control}
+            {...form.register('onAccount')}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          id="account-creditLimit"
+          label={text.creditLimitLabel}
+          hint={text.creditLimitHint}
+          error={errors.creditLimit?.message}
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.register('creditLimit')}
+        />
+        <InputField
+          id="account-termsDays"
+          label={text.termsLabel}
+          hint={text.termsHint}
+          error={errors.termsDays?.message}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.register('termsDays')}
+        />
+      </div>
+      {save.isError ? <ErrorText alert>{save.error.message}</ErrorText> : null}
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? text.saving : text.save}
+        </button>
+      </div>
+    </form>
+  );
+}

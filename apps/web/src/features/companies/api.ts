@@ -1,0 +1,97 @@
+/**
+ * Calls of company accounts (issue 18, PRODUCT §8): bearer, the caller's own company only. A
+ * customer on their own gets a 404 for their company, which the page reads as "none yet".
+ */
+import type {
+  Company,
+  CompanyBody,
+  CompanyInvitation,
+  CompanyOrdersQuery,
+  deletedReply,
+  InvitationBody,
+  MemberBody,
+  Order,
+} from '@axle/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+import { fetchListPage, type ListPage } from '../../lib/list-page.ts';
+import { ORDERS_KEY } from '../orders/index.ts';
+
+/** The signed-in customer's company, its people and its invitations. */
+export const COMPANY_KEY = ['company'] as const;
+
+type Deleted = z.infer<typeof deletedReply>;
+
+/** GET /company: the caller's company, or a 404 when they belong to none. */
+export const companyQuery = () =>
+  queryOptions({
+    queryKey: COMPANY_KEY,
+    queryFn: ({ signal }) => api<Company>('/company', { signal }),
+    retry: false,
+  });
+
+/** POST /company: a new company with the caller as its owner. */
+export function createCompany(body: CompanyBody) {
+  return api<Company>('/company', { method: 'POST', body });
+}
+
+/** POST /company/invitations: owners invite someone by e-mail (the link is mailed to them). */
+export function inviteMember(body: InvitationBody) {
+  return api<CompanyInvitation>('/company/invitations', { method: 'POST', body });
+}
+
+/** DELETE /company/invitations/{id}: owners withdraw an invitation; its link stops working. */
+export function withdrawInvitation(id: string) {
+  return api<Deleted>(`/company/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** POST /company/invitations/accept: the signed-in person joins with the e-mailed link's token. */
+export function acceptInvitation(token: string) {
+  return api<Company>('/company/invitations/accept', { method: 'POST', body: { token } });
+}
+
+/** PUT /company/members/{userId}: owners set a member's role and spending limit. */
+export function updateMember(userId: string, body: MemberBody) {
+  return api<Company>(`/company/members/${encodeURIComponent(userId)}`, { method: 'PUT', body });
+}
+
+/** DELETE /company/members/{userId}: owners remove someone; anyone leaves with their own id. */
+export function removeMember(userId: string) {
+  return api<Deleted>(`/company/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+}
+
+export type CompanyOrdersState = NonNullable<CompanyOrdersQuery['state']>;
+
+/** The company's orders, kept with the other orders so that a new or cancelled one refreshes them. */
+export const COMPANY_ORDERS_KEY = [...ORDERS_KEY, 'company'] as const;
+
+/** Orders per "Load more": each one shows its lines, so a page stays short. */
+export const COMPANY_ORDERS_PAGE = 20;
+
+/**
+ * GET /company/orders?state=: the company's orders, newest first, a page at a time; "Load more"
+ * asks for the next page where the `Link` header says it starts.
+ */
+export const companyOrdersQuery = (state: CompanyOrdersState) =>
+  infiniteQueryOptions({
+    queryKey: [...COMPANY_ORDERS_KEY, state],
+    queryFn: ({ signal, pageParam }): Promise<ListPage<Order>> =>
+      fetchListPage<Order>('/company/orders', {
+        query: { state, limit: COMPANY_ORDERS_PAGE, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: false,
+  });
+
+/** POST /company/orders/{id}/approve: owners approve a buyer's order, with a note if they like. */
+export function approveOrder(id: string, body: { note?: string }) {
+  return api<Order>(`/company/orders/${encodeURIComponent(id)}/approve`, { method: 'POST', body });
+}
+
+/** POST /company/orders/{id}/reject: owners reject it, saying why; its stock goes back. */
+export function rejectOrder(id: string, body: { note: string }) {
+  return api<Order>(`/company/orders/${encodeURIComponent(id)}/reject`, { method: 'POST', body });
+}

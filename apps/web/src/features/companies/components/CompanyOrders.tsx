@@ -1,0 +1,219 @@
+import type { Order } from '@axle/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useSearchParams } from 'react-router';
+import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { ListLoad } from '../../../components/ui/ListLoad.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { formatPrice } from '../../../lib/money.ts';
+import { ApprovalBadge, OrderLines } from '../../orders/index.ts';
+import { type CompanyOrdersState, companyOrdersQuery } from '../api.ts';
+import { companiesText } from '../strings.ts';
+import { type Decision, DecisionDialog } from './DecisionDialog.tsx';
+
+const text = companiesText.orders;
+
+const stateOf = (value: string | null): CompanyOrdersState =>
+  value === 'awaiting' || value === 'cancelled' ? value : 'all';
+
+type CompanyOrdersProps = {
+  /** Whether the caller owns the company: owners decide on orders awaiting approval. */
+  owner: boolean;
+  /** The caller's e-mail address: nobody decides on their own order. */
+  myEmail: string;
+};
+
+/**
+ * Every order of the company, newest first, with who placed it, its total, state and approval;
+ * filtered (All, Awaiting approval, Cancelled; kept in the page's address) and a page at a time
+ * ("Load more"). Owners approve or reject the orders of others that await approval.
+ */
+export function CompanyOrders({ owner, myEmail }: CompanyOrdersProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [params, setParams] = useSearchParams();
+  const state = stateOf(params.get('orders'));
+  const orders = useInfiniteQuery(companyOrdersQuery(state));
+  const rows = orders.data?.pages.flatMap((page) => page.rows);
+  const total = orders.data?.pages[0]?.total ?? null;
+  const [decision, setDecision] = useState<Decision | null>(null);
+
+  function choose(next: CompanyOrdersState) {
+    const updated = new URLSearchParams(params);
+    if (next === 'all') updated.delete('orders');
+    else updated.set('orders', next);
+    setParams(updated, { replace: true });
+  }
+
+  const mayDecide = (order: Order) =>
+    owner &&
+    order.approval === 'awaiting' &&
+    !order.cancelled &&
+    order.email.toLowerCase() !== myEmail.toLowerCase();
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h3
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold focus:outline-none"
+        >
+          {text.heading}
+        </h3>
+        <p className="text-base-content/80">{text.intro}</p>
+      </div>
+      <fieldset className="tabs tabs-box w-full flex-nowrap overflow-x-auto sm:w-fit">
+        <legend className="sr-only">{text.filter}</legend>
+        {text.filters.map((filter) => (
+          <button
+            key={filter.value}
+            type="button"
+            aria-pressed={filter.value === state}
+            className={`tab whitespace-nowrap text-base-content ${filter.value === state ? 'tab-active font-semibold' : ''}`}
+            onClick={() => choose(filter.value)}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </fieldset>
+
+      <ListLoad
+        // A later page that fails keeps the rows shown: it says so beside "Load more".
+        query={{ ...orders, isError: orders.isError && !orders.data, data: rows }}
+        text={{ ...text, empty: text.empty[state] }}
+      >
+        {(list) => (
+          <div className="flex flex-col gap-4">
+            <ul aria-label={text.list} className="flex flex-col gap-4">
+              {list.map((order) => (
+                <li key={order._id}>
+                  <CompanyOrder
+                    order={order}
+                    onDecide={
+                      mayDecide(order) ? (verdict) => setDecision({ order, verdict }) : null
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap items-center gap-3">
+              <p role="status" className="text-sm text-base-content/80">
+                {text.showing(list.length, total)}
+              </p>
+              {orders.hasNextPage ? (
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={orders.isFetchingNextPage}
+                  onClick={() => void orders.fetchNextPage()}
+                >
+                  {orders.isFetchingNextPage ? (
+                    <Spinner size="sm" label={text.loadingMore} />
+                  ) : (
+                    text.loadMore
+                  )}
+                </button>
+              ) : null}
+              {orders.isFetchNextPageError ? <ErrorText alert>{text.moreFailed}</ErrorText> : null}
+            </div>
+          </div>
+        )}
+      </ListLoad>
+
+      <DecisionDialog
+        decision={decision}
+        onClose={() => setDecision(null)}
+        onDecided={() => {
+          // The order's buttons are gone: the focus goes back to the list's heading.
+          flushSync(() => setDecision(null));
+          heading.current?.focus();
+        }}
+      />
+    </section>
+  );
+}
+
+/** The state an order is in, as the company sees it. */
+function OrderState({ order }: { order: Order }) {
+  if (order.cancelled) return <span className="badge badge-neutral">{text.states.cancelled}</span>;
+  if (order.shipped) return <span className="badge badge-info">{text.states.shipped}</span>;
+  if (order.paid) return <span className="badge badge-success">{text.states.paid}</span>;
+  return <span className="badge badge-ghost whitespace-nowrap">{text.states.unpaid}</span>;
+}
+
+type CompanyOrderProps = {
+  order: Order;
+  /** Approve or reject, when the caller may decide on this order. */
+  onDecide: ((verdict: Decision['verdict']) => void) | null;
+};
+
+function CompanyOrder({ order, onDecide }: CompanyOrderProps) {
+  const titleId = useId();
+  const total = formatPrice(order.total);
+  const which = <span className="sr-only">{text.which(order.name, total)}</span>;
+  return (
+    <article aria-labelledby={titleId} className="card bg-base-100 shadow-sm ring-1 ring-base-300">
+      <div className="card-body min-w-0 gap-3 p-4 sm:p-6">
+        <div className="flex flex-col gap-1">
+          <h4 id={titleId} className="card-title break-words text-base">
+            {text.moreLines(order.parts, order.lineCount)}
+          </h4>
+          <span className="font-mono text-xs text-base-content/80">{text.orderId(order._id)}</span>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] items-start gap-x-4 gap-y-2 text-sm">
+          <dt className="font-medium">{text.placedBy}</dt>
+          <dd className="min-w-0">
+            <span className="block break-words">{order.name}</span>
+            <span className="block break-all text-base-content/80">{order.email}</span>
+          </dd>
+          <dt className="font-medium">{text.placedOn}</dt>
+          <dd>{companiesText.date(order.createdAt)}</dd>
+          <dt className="font-medium">{text.total}</dt>
+          <dd className="font-semibold">{total}</dd>
+          {order.poNumber ? (
+            <>
+              <dt className="font-medium">{text.poNumber}</dt>
+              <dd className="break-words">{order.poNumber}</dd>
+            </>
+          ) : null}
+          <dt className="font-medium">{text.state}</dt>
+          <dd>
+            <OrderState order={order} />
+          </dd>
+          {order.approval ? (
+            <>
+              <dt className="font-medium">{text.approval}</dt>
+              <dd className="min-w-0">
+                <ApprovalBadge order={order} />
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <OrderLines order={order} />
+        {onDecide ? (
+          <div className="card-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => onDecide('approve')}
+            >
+              {text.approve}
+              {which}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => onDecide('reject')}
+            >
+              {text.reject}
+              {which}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Order } from '@axle/contract';
+import { DECISION_NOTE_MAX } from '@axle/contract/company-texts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { controlClass, Field } from '../../../components/ui/Field.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { useShopForm } from '../../../lib/form.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import { toast } from '../../../lib/toast.ts';
+import { ITEMS_KEY } from '../../catalog/index.ts';
+import { approveOrder, COMPANY_ORDERS_KEY, rejectOrder } from '../api.ts';
+import { companiesText } from '../strings.ts';
+
+const text = companiesText.decision;
+const FORM_ID = 'decision-form';
+
+export type Decision = { order: Order; verdict: 'approve' | 'reject' };
+
+type Note = { note?: string };
+const approveRules = () => import('../form-rules.ts').then((rules) => rules.approveRules);
+const rejectRules = () => import('../form-rules.ts').then((rules) => rules.rejectRules);
+
+type Props = {
+  /** The order an owner decides and how, or null while the dialog is closed. */
+  decision: Decision | null;
+  onClose: () => void;
+  /** After the decision was recorded: the order's buttons are gone. */
+  onDecided: () => void;
+};
+
+/**
+ * An owner approves a buyer's order (with a note if they like) or rejects it (saying why: the
+ * note is required); a rejected order is cancelled and its parts go back into stock.
+ */
+export function DecisionDialog({ decision, onClose, onDecided }: Props) {
+  const queryClient = useQueryClient();
+  const decide = useMutation({
+    mutationFn: ({ order, verdict, body }: Decision & { body: Note }) =>
+      verdict === 'approve'
+        ? approveOrder(order._id, body)
+        : rejectOrder(order._id, { note: body.note ?? '' }),
+    onSuccess: (order, { verdict }) => {
+      toast.success(verdict === 'approve' ? text.approved(order.name) : text.rejected);
+      if (verdict === 'reject') void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
+      onDecided();
+    },
+    // Decided by another owner meanwhile, say: the list shows the order as it now is.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: COMPANY_ORDERS_KEY }),
+  });
+  const close = () => {
+    decide.reset();
+    onClose();
+  };
+  const approving = decision?.verdict === 'approve';
+  const busy = decide.isPending;
+
+  return (
+    <Modal
+      open={decision !== null}
+      title={approving ? text.approveTitle : text.rejectTitle}
+      onDismiss={close}
+      dismissable={!busy}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={close}>
+            {text.keep}
+          </button>
+          <button
+            type="submit"
+            form={FORM_ID}
+            className={`btn ${approving ? 'btn-primary' : 'btn-error'}`}
+            disabled={busy}
+          >
+            {approving
+              ? busy
+                ? text.approving
+                : text.approveConfirm
+              : busy
+                ? text.rejecting
+                : text.rejectConfirm}
+          </button>
+        </>
+      }
+    >
+      {/* A new form for each order and verdict: a note for one is not left for the next. */}
+      {decision ? (
+        <NoteForm
+          key={`${decision.order._id}-${decision.verdict}`}
+          decision={decision}
+          onSubmit={(body) => {
+            if (!busy) decide.mutate({ ...decision, body });
+          }}
+        />
+      ) : null}
+      {decide.isError ? (
+        <ErrorText alert className="mt-3">
+          {decide.error.message}
+        </ErrorText>
+      ) : null}
+    </Modal>
+  );
+}
+
+function NoteForm({
+  decision: { order, verdict },
+  onSubmit,
+}: {
+  decision: Decision;
+  onSubmit: (body: Note) => void;
+}) {
+  const approving = verdict === 'approve';
+  const form = useShopForm<{ note: string }, Note>(approving ? approveRules : rejectRules, {
+    note: '',
+  });
+  const error = form.formState.errors.note?.message;
+  const total = formatPrice(order.total);
+  return (
+    <form
+      id={FORM_ID}
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
+      <p>{approving ? text.approveBody(order.name, total) : text.rejectBody(order.name, total)}</p>
+      <Field
+        id="decision-note"
+        label={
+          approving ? (
+            <>
+              {text.approveNote}
+              <span className="ml-2 font-normal text-base-content/75">
+                {companiesText.fields.optional}
+              </span>
+            </>
+          ) : (
+            text.rejectNote
+          )
+        }
+        hint={approving ? undefined : text.rejectNoteHint}
+        error={error}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={controlClass('textarea', error)}
+            rows={3}
+            maxLength={DECISION_NOTE_MAX}
+            required={!approving}
+            {...form.register('note')}
+          />
+        )}
+      </Field>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import type { CompanyMember, MemberBody } from '@axle/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { useShopForm } from '../../../lib/form.ts';
+import { toast } from '../../../lib/toast.ts';
+import { COMPANY_KEY, updateMember } from '../api.ts';
+import { companiesText } from '../strings.ts';
+import { limitValue, MemberFields, type MemberValues } from './MemberFields.tsx';
+
+const text = companiesText.members;
+const FORM_ID = 'member-form';
+const memberRules = () => import('../form-rules.ts').then((rules) => rules.memberRules);
+
+type Props = {
+  /** The member whose role and limit an owner changes, or null while the dialog is closed. */
+  member: CompanyMember | null;
+  onClose: () => void;
+};
+
+/** An owner changes a member's role and spending limit; the server's refusal shows inside. */
+export function MemberDialog({ member, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: ({ userId, body }: { userId: string; body: MemberBody }) =>
+      updateMember(userId, body),
+    onSuccess: (company) => {
+      queryClient.setQueryData(COMPANY_KEY, company);
+      if (member) toast.success(text.saved(member.name));
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open={member !== null}
+      title={member ? text.editTitle(member.name) : ''}
+      onDismiss={() => {
+        save.reset();
+        onClose();
+      }}
+      dismissable={!save.isPending}
+      actions={
+        <>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={save.isPending}
+            onClick={() => {
+              save.reset();
+              onClose();
+            }}
+          >
+            {text.cancel}
+          </button>
+          <button
+            type="submit"
+            form={FORM_ID}
+            className="btn btn-primary"
+            disabled={save.isPending}
+          >
+            {save.isPending ? text.saving : text.save}
+          </button>
+        </>
+      }
+    >
+      {/* A new form for each member: nothing typed for one is left for the next. */}
+      {member ? (
+        <MemberForm
+          key={member.userId}
+          member={member}
+          onSave={(body) => {
+            if (!save.isPending) save.mutate({ userId: member.userId, body });
+          }}
+        />
+      ) : null}
+      {save.isError ? (
+        <ErrorText alert className="mt-3">
+          {save.error.message}
+        </ErrorText>
+      ) : null}
+    </Modal>
+  );
+}
+
+function MemberForm({
+  member,
+  onSave,
+}: {
+  member: CompanyMember;
+  onSave: (body: MemberBody) => void;
+}) {
+  const form = useShopForm<MemberValues, MemberBody>(memberRules, {
+    role: member.role,
+    spendingLimit: limitValue(member.spendingLimit),
+  });
+  return (
+    <form
+      id={FORM_ID}
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(onSave)}
+    >
+      <p className="break-all text-sm">{member.email}</p>
+      <MemberFields form={form} idPrefix="member" />
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+/** Words of company accounts (issue 18, PRODUCT §8): My Company and the invitation's page. */
+import { type CompanyRole, companyMessages, INVITATION_DAYS } from '@axle/contract/company-texts';
+import { formatPrice } from '../../lib/money.ts';
+
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateOf = (iso: string) => day.format(new Date(iso));
+const counter = new Intl.NumberFormat('en-US');
+
+const roles: Record<CompanyRole, string> = { owner: 'Owner', buyer: 'Buyer' };
+
+/** The words of the role and spending-limit fields, in the invite form and the member dialog. */
+const memberFields = {
+  role: 'Role',
+  roleHint: 'Owners invite people, set limits and approve orders; buyers order.',
+  limit: 'Spending limit per order ($)',
+  limitHint: "Orders above it wait for an owner's approval. Leave it empty for no limit.",
+  optional: 'Optional',
+} as const;
+
+export const companiesText = {
+  roles,
+  /** A spending limit as the lists show it. */
+  limit: (dollars: number | null) => (dollars === null ? 'No limit' : formatPrice(dollars)),
+  date: dateOf,
+  fields: memberFields,
+
+  page: {
+    title: 'My Company — Axle',
+    heading: 'My Company',
+    loading: 'Loading your company',
+    loadFailed: 'Your company could not be loaded.',
+    retry: 'Try again',
+  },
+
+  create: {
+    intro:
+      'Buy for your business with your colleagues: invite the people who order parts, set how much each buyer may spend per order, and approve the orders above it. Everyone in the company sees all of its orders.',
+    heading: 'Create your company',
+    note: 'You become its owner, and your saved ship-to addresses become the company’s.',
+    legalName: 'Legal name',
+    taxId: 'Tax/VAT id',
+    taxIdHint: 'As your invoices are to show it',
+    billing: 'Billing address',
+    submit: 'Create the company',
+    busy: 'Creating the company',
+    created: (name: string) => `${name} is created: you are its owner.`,
+  },
+
+  details: {
+    label: 'Company details',
+    taxId: 'Tax/VAT id',
+    billingAddress: 'Billing address',
+    yourRole: 'Your role',
+    since: 'Created',
+  },
+
+  members: {
+    heading: 'People',
+    count: (n: number) => (n === 1 ? '1 person' : `${counter.format(n)} people`),
+    caption: 'The people of your company, their roles and spending limits',
+    list: 'People',
+    name: 'Name',
+    email: 'E-mail',
+    role: 'Role',
+    limit: 'Spending limit per order',
+    actions: 'Actions',
+    you: 'You',
+    edit: 'Edit',
+    remove: 'Remove',
+    /** After a button's visible text, for screen readers: whom it acts on. */
+    whom: (name: string) => ` ${name}`,
+    editTitle: (name: string) => `Role and limit of ${name}`,
+    ownerNoLimit: 'Owners have no spending limit.',
+    save: 'Save',
+    saving: 'Saving',
+    cancel: 'Cancel',
+    saved: (name: string) => `${name}'s role and limit were saved.`,
+    removeTitle: 'Remove this person?',
+    removeBody: (name: string, email: string, company: string) =>
+      `${name} (${email}) will no longer order for ${company} nor see its orders. The orders they placed stay the company’s.`,
+    removeConfirm: 'Yes, remove them',
+    keep: 'Keep them',
+    removing: 'Removing',
+    removed: (name: string) => `${name} was removed from the company.`,
+    leave: 'Leave the company',
+    leaveTitle: 'Leave the company?',
+    leaveBody: (company: string) =>
+      `You will no longer order for ${company} nor see its orders. The orders you placed stay the company’s; to come back you need a new invitation.`,
+    leaveConfirm: 'Yes, leave',
+    stay: 'Stay',
+    leaving: 'Leaving',
+    left: (company: string) => `You left ${company}.`,
+  },
+
+  invite: {
+    heading: 'Invite someone',
+    intro: `They get an e-mail with a link to join, which works once, for ${INVITATION_DAYS} days.`,
+    email: 'E-mail',
+    submit: 'Send the invitation',
+    busy: 'Sending',
+    sent: (email: string) => `The invitation was sent to ${email}.`,
+    full: companyMessages.full,
+  },
+
+  invitations: {
+    heading: 'Invitations waiting',
+    list: 'Invitations waiting',
+    empty: 'No invitation is waiting to be accepted.',
+    as: (role: CompanyRole, limit: string) =>
+      role === 'owner' ? `as ${roles.owner}` : `as ${roles.buyer}, spending limit: ${limit}`,
+    expires: (iso: string) => `The link works until ${dateOf(iso)}.`,
+    withdraw: 'Withdraw',
+    withdrawing: 'Withdrawing',
+    withdrawn: (email: string) => `The invitation to ${email} was withdrawn.`,
+  },
+
+  orders: {
+    heading: 'The company’s orders',
+    intro: 'Every order placed for the company, newest first, and who placed it.',
+    filter: 'Show',
+    filters: [
+      { value: 'all', label: 'All' },
+      { value: 'awaiting', label: 'Awaiting approval' },
+      { value: 'cancelled', label: 'Cancelled' },
+    ],
+    loading: 'Loading the orders',
+    loadFailed: 'The company’s orders could not be loaded.',
+    retry: 'Try again',
+    empty: {
+      all: 'The company has no orders yet.',
+      awaiting: 'No order is awaiting approval.',
+      cancelled: 'No order of the company was cancelled.',
+    },
+    list: 'The company’s orders',
+    orderId: (id: string) => `Order ${id.slice(0, 8)}`,
+    moreLines: (part: string, lines: number) =>
+      lines > 1 ? `${part} and ${counter.format(lines - 1)} more` : part,
+    placedBy: 'Placed by',
+    placedOn: 'Placed on',
+    total: 'Total',
+    poNumber: 'PO number',
+    state: 'State',
+    approval: 'Approval',
+    states: {
+      cancelled: 'Cancelled',
+      shipped: 'Shipped',
+      paid: 'Paid',
+      unpaid: 'Not paid yet',
+    },
+    showing: (shown: number, total: number | null) =>
+      total === null
+        ? `Showing ${counter.format(shown)}`
+        : `Showing ${counter.format(shown)} of ${counter.format(total)}`,
+    loadMore: 'Load more',
+    loadingMore: 'Loading more',
+    moreFailed: 'More orders could not be loaded.',
+    approve: 'Approve',
+    reject: 'Reject',
+    /** After a button's visible text, for screen readers: which order it decides. */
+    which: (name: string, total: string) => ` the order of ${name} for ${total}`,
+  },
+
+  decision: {
+    approveTitle: 'Approve this order?',
+    approveBody: (name: string, total: string) => `${name} can then pay the order of ${total}.`,
+    approveNote: 'Note to the buyer',
+    approveConfirm: 'Approve the order',
+    approving: 'Approving',
+    approved: (name: string) => `The order is approved: ${name} can pay it now.`,
+    rejectTitle: 'Reject this order?',
+    rejectBody: (name: string, total: string) =>
+      `The order of ${name} for ${total} is cancelled and its parts go back into stock.`,
+    rejectNote: 'Why is it rejected?',
+    rejectNoteHint: 'The buyer sees this with the order.',
+    rejectConfirm: 'Reject the order',
+    rejecting: 'Rejecting',
+    rejected: 'The order is rejected and cancelled.',
+    keep: 'Not now',
+  },
+
+  join: {
+    title: 'Join a company — Axle',
+    heading: 'Join a company',
+    intro:
+      'You were invited to buy car parts for a company at Axle. As one of its people you order for the company: its owners see your orders, and an order above your spending limit waits for their approval before it is paid.',
+    signedInAs: (email: string) =>
+      `You are signed in as ${email}: the invitation must have been sent to this address.`,
+    once: `The link works once, for ${INVITATION_DAYS} days after it was sent.`,
+    submit: 'Join the company',
+    busy: 'Joining',
+    joined: (name: string) => `Welcome to ${name}: you now order for the company.`,
+    noToken: companyMessages.token,
+    myCompany: 'Go to My Company',
+    home: 'Go to the home page',
+  },
+} as const;

@@ -1,0 +1,113 @@
+// My Orders with company orders (issue 18): an order above the buyer's spending limit says it awaits
+// approval and offers no PAY NOW (CANCEL ORDER stays); once approved it says so, with the owner's
+// note, and can be paid (a rejected one is cancelled, and My Orders lists no cancelled order). An
+// order that needed no approval looks as it always did (SPEC §4).
+import type { Order } from '@axle/contract';
+import { companyMessages } from '@axle/contract/company-texts';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonReply, stubApi } from '../../../lib/test-api.ts';
+import { renderAt } from '../../../lib/test-render.tsx';
+import { MyOrders } from './MyOrders.tsx';
+
+const AWAITING = '11111111-1111-4111-8111-111111111111';
+const APPROVED = '22222222-2222-4222-8222-222222222222';
+const PLAIN = '33333333-3333-4333-8333-333333333333';
+
+const order = (id: string, parts: string, changes: Partial<Order> = {}): Order => ({
+  _id: id,
+  partsId: '77777777-7777-4777-8777-777777777777',
+  parts,
+  partsImg: null,
+  partsPrice: 18.5,
+  name: 'Bea Buyer',
+  email: 'bea@fleet.test',
+  tel: '+44 113 496 0000',
+  country: 'United Kingdom',
+  city: 'Leeds',
+  address: '1 Depot Road',
+  postalCode: 'LS1 4AB',
+  quantity: 10,
+  totalPrice: 185,
+  total: 185,
+  lines: [
+    {
+      partId: '77777777-7777-4777-8777-777777777777',
+      partNumber: 'P 83 140',
+      name: parts,
+      img: null,
+      quantity: 10,
+      unitPrice: 18.5,
+      listPrice: 18.5,
+      total: 185,
+    },
+  ],
+  lineCount: 1,
+  poNumber: null,
+  note: null,
+  invoiceNumber: null,
+  trackingNumber: null,
+  companyId: '44444444-4444-4444-8444-444444444444',
+  approval: null,
+  approvalNote: null,
+  onAccount: false,
+  dueAt: null,
+  settledAt: null,
+  paid: false,
+  shipped: false,
+  transaction: null,
+  cancelled: false,
+  createdAt: '2025-03-05T10:00:00.000Z',
+  ...changes,
+});
+
+beforeEach(() => {
+  stubApi((url) =>
+    url.pathname === '/api/userorder'
+      ? jsonReply(
+          200,
+          [
+            order(AWAITING, 'Brake pads', { approval: 'awaiting' }),
+            order(APPROVED, 'Oil filters', { approval: 'approved', approvalNote: 'Go ahead' }),
+            order(PLAIN, 'Spark plugs', { companyId: null }),
+          ],
+          { 'X-Total-Count': '3' },
+        )
+      : jsonReply(404, { error: { code: 'not_found', message: url.pathname } }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const card = (parts: string) => screen.getByRole('article', { name: parts });
+
+describe('My Orders of a company buyer', () => {
+  it('shows each order’s approval, and no PAY NOW while it awaits one', async () => {
+    renderAt('/dashboard/myorder2', {
+      '/dashboard/myorder2': <MyOrders email="bea@fleet.test" />,
+    });
+    await screen.findByRole('list', { name: 'Your orders' });
+
+    const awaiting = within(card('Brake pads'));
+    expect(awaiting.getByText('Awaiting approval')).toBeTruthy();
+    expect(awaiting.getByText(companyMessages.awaitingApproval)).toBeTruthy();
+    expect(awaiting.queryByRole('link', { name: 'PAY NOW' })).toBeNull();
+    expect(awaiting.getByRole('button', { name: 'CANCEL ORDER' })).toBeTruthy();
+
+    const approved = within(card('Oil filters'));
+    expect(approved.getByText('Approved')).toBeTruthy();
+    expect(approved.getByText('Go ahead')).toBeTruthy();
+    expect(approved.getByRole('link', { name: 'PAY NOW' }).getAttribute('href')).toBe(
+      `/payment/${APPROVED}`,
+    );
+    expect(approved.getByRole('button', { name: 'CANCEL ORDER' })).toBeTruthy();
+
+    // An order that needed no approval says nothing of it.
+    const plain = within(card('Spark plugs'));
+    expect(plain.queryByText(/^Approval:/)).toBeNull();
+    expect(plain.getByRole('link', { name: 'PAY NOW' })).toBeTruthy();
+  });
+});

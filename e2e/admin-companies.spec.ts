@@ -1,0 +1,328 @@
+// Issue 18 #4, #6, the admin's side of companies: a customer creates a company (through the API);
+// the admin finds it on the Companies page, allows it to pay on account with a $1,000 limit and
+// terms of 0 days, so that an order on account is overdue as soon as it is placed; the customer
+// checks out on account (through the API); the admin sees the credit used, records the payment
+// from Overdue invoices, and the credit is free again; the audit log has both actions. Companies,
+// a company and the overdue invoices have no serious axe violation in either theme, and fit a
+// phone. On a shop of its own with a CLI-made admin and the demo catalogue (support/admin.ts).
+import { randomUUID } from 'node:crypto';
+import type { Company, Order, Part } from '@axle/contract';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { newCustomer, register } from './support/accounts.ts';
+import { apiCustomer, apiSignIn, type Shop, signInAsAdmin, test } from './support/admin.ts';
+import { seriousViolations } from './support/axe.ts';
+import { apiParts } from './support/catalogue.ts';
+import { expectNoSidewaysScroll } from './support/pages.ts';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+const companyRow = (page: Page, legalName: string) =>
+  page
+    .getByRole('table', { name: 'Every company, newest first' })
+    .getByRole('row')
+    .filter({ hasText: legalName });
+const invoiceRow = (page: Page, invoiceNumber: string) =>
+  page
+    .getByRole('table', { name: 'Overdue invoices, oldest due first' })
+    .getByRole('row')
+    .filter({ hasText: invoiceNumber });
+const auditRow = (page: Page, target: string) =>
+  page
+    .getByRole('table', { name: 'Admin actions, newest first' })
+    .getByRole('row')
+    .filter({ hasText: target });
+/** The figures of a company's payment on account, in the order the page gives them. */
+const accountFigures = (page: Page) =>
+  page.getByRole('region', { name: 'Payment on account' }).getByRole('definition');
+
+type Owner = Awaited<ReturnType<typeof apiCustomer>>;
+
+/** A verified customer who creates a company through the API and becomes its owner. */
+async function companyOwner(request: APIRequestContext, shop: Shop, label: string) {
+  const owner = await apiCustomer(request, label, shop);
+  const legalName = `Harbour Freight ${label} ${randomUUID().slice(0, 6)}`;
+  const created = await request.post('/api/company', {
+    headers: bearer(owner.token),
+    data: {
+      legalName,
+      taxId: `BD ${randomUUID().slice(0, 8)}`,
+      billingAddress: {
+        line1: '12 Dock Road',
+        city: 'Chattogram',
+        postalCode: '4100',
+        country: 'Bangladesh',
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { owner, company: (await created.json()) as Company };
+}
+
+/** A part whose minimum order costs well under $1,000, with stock for it. */
+async function affordablePart(request: APIRequestContext): Promise<Part> {
+  const part = (await apiParts(request)).find(
+    (entry) =>
+      entry.price * entry.minimumQuantity <= 600 &&
+      entry.availableQuantity >= entry.minimumQuantity * 6,
+  );
+  if (!part) throw new Error('no part costs under $600 at its minimum');
+  return part;
+}
+
+/** The owner puts the part's minimum in the cart and checks out on the company's account. */
+async function checkoutOnAccount(request: APIRequestContext, owner: Owner, part: Part) {
+  const line = await request.put(`/api/cart/lines/${part._id}`, {
+    headers: bearer(owner.token),
+    data: { quantity: part.minimumQuantity },
+  });
+  expect(line.status(), await line.text()).toBe(200);
+  const response = await request.post('/api/checkout', {
+    headers: bearer(owner.token),
+    data: {
+      address: {
+        line1: '12 Dock Road',
+        city: 'Chattogram',
+        postalCode: '4100',
+        country: 'Bangladesh',
+      },
+      tel: '+880 1712 345678',
+      payment: 'account',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { order } = (await response.json()) as { order: Order };
+  expect(order.onAccount).toBe(true);
+  expect(order.invoiceNumber).toMatch(/\S/);
+  return order as Order & { invoiceNumber: string };
+}
+
+/** The admin allows the company to pay on account through the API (terms of 0 days: due at once). */
+async function allowOnAccount(request: APIRequestContext, shop: Shop, company: Company) {
+  const response = await request.put(`/api/admin/companies/${company._id}/account`, {
+    headers: bearer(await apiSignIn(request, shop.admin)),
+    data: { onAccount: true, creditLimit: 1000, termsDays: 0 },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('the admin allows a company to pay on account and records the payment of its overdue invoice', async ({
+  page,
+  request,
+  shop,
+}) => {
+  test.slow();
+  const { owner, company } = await companyOwner(request, shop, 'account');
+  const part = await affordablePart(request);
+
+  // The admin finds the company from the dashboard's menu, by searching its name.
+  await signInAsAdmin(page, shop.admin);
+  await page.goto('/dashboard');
+  await dashboardMenu(page).getByRole('link', { name: 'Companies' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Companies' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search companies' }).fill(company.legalName);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/companies\?q=Harbour/);
+  const row = companyRow(page, company.legalName);
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell')).toHaveText([
+    company.taxId,
+    '1 person',
+    'No',
+    '$0.00 of $0.00',
+    '30 days',
+  ]);
+
+  // Its page: the billing address, its owner, and payment on account.
+  await row.getByRole('link', { name: company.legalName }).click();
+  await expect(page.getByRole('heading', { level: 2, name: company.legalName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Company details' })).toContainText('12 Dock Road');
+  const people = page.getByRole('table', {
+    name: 'The people of the company, their roles and spending limits',
+  });
+  await expect(people.getByRole('row').filter({ hasText: owner.email })).toContainText('Owner');
+  await expect(accountFigures(page).first()).toHaveText('No');
+
+  // A negative limit is refused before anything is sent; then $1,000, due at once.
+  const limit = page.getByRole('textbox', { name: 'Credit limit ($)' });
+  await page.getByRole('checkbox', { name: 'Allow this company to pay on account' }).check();
+  await limit.fill('-5');
+  await page.getByRole('button', { name: 'Save payment on account' }).click();
+  await expect(page.getByText('The credit limit is an amount from $0 to')).toBeVisible();
+  await expect(limit).toBeFocused();
+  await limit.fill('1,000');
+  await page.getByRole('textbox', { name: 'Terms (days)' }).fill('0');
+  await page.getByRole('button', { name: 'Save payment on account' }).click();
+  await expect(toast(page, `Payment on account of ${company.legalName} saved.`)).toBeVisible();
+  await expect(accountFigures(page)).toHaveText([
+    'Yes',
+    '$1,000.00',
+    '$0.00',
+    '$1,000.00',
+    '0 days',
+  ]);
+
+  // The owner checks out on the company's account: invoiced at once, due at once.
+  const order = await checkoutOnAccount(request, owner, part);
+  await page.reload();
+  const used = dollars.format(order.total);
+  await expect(accountFigures(page).nth(2)).toHaveText(used);
+
+  // The invoice is overdue; the admin records its payment with the bank's reference.
+  await dashboardMenu(page).getByRole('link', { name: 'Overdue invoices' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Overdue invoices' })).toBeVisible();
+  const invoice = invoiceRow(page, order.invoiceNumber);
+  await expect(invoice).toContainText(owner.email);
+  await expect(invoice).toContainText(used);
+  await expect(invoice).toContainText('Less than a day');
+  await invoice
+    .getByRole('button', { name: `Record payment of invoice ${order.invoiceNumber}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Record the payment?' });
+  await expect(dialog).toContainText(order.invoiceNumber);
+  const reference = dialog.getByRole('textbox', { name: 'Payment reference' });
+  await expect(reference).toBeFocused();
+  await reference.fill('BACS 2025-0412');
+  await page.keyboard.press('Enter');
+  await expect(
+    toast(page, `The payment of invoice ${order.invoiceNumber} was recorded.`),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(invoice).toHaveCount(0);
+
+  // The company's credit is free again, and the audit log has both actions.
+  await page.goto(`/dashboard/companies/${company._id}`);
+  await expect(accountFigures(page)).toHaveText([
+    'Yes',
+    '$1,000.00',
+    '$0.00',
+    '$1,000.00',
+    '0 days',
+  ]);
+  await page.goto('/dashboard/auditlog');
+  await expect(auditRow(page, company.legalName)).toContainText(
+    'Changed a company’s payment on account',
+  );
+  await expect(auditRow(page, order.invoiceNumber)).toContainText('Recorded an invoice’s payment');
+});
+
+test('a customer has no Companies nor Overdue invoices and is sent to /login from them', async ({
+  page,
+  shop,
+}) => {
+  await register(page, newCustomer('no-companies'), { dataDir: shop.dataDir });
+  await page.goto('/dashboard');
+  await expect(dashboardMenu(page).getByRole('link', { name: 'Companies' })).toHaveCount(0);
+  await expect(dashboardMenu(page).getByRole('link', { name: 'Overdue invoices' })).toHaveCount(0);
+  for (const path of ['/dashboard/companies', '/dashboard/overdue']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('Companies, a company and the overdue invoices are cards that fit the screen', async ({
+    page,
+    request,
+    shop,
+  }) => {
+    test.slow();
+    const { owner, company } = await companyOwner(request, shop, 'phone');
+    await allowOnAccount(request, shop, company);
+    const order = await checkoutOnAccount(request, owner, await affordablePart(request));
+    await signInAsAdmin(page, shop.admin);
+    await page.goto('/dashboard');
+
+    const menu = dashboardMenu(page);
+    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+    await menu.getByRole('link', { name: 'Companies' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const card = page
+      .getByRole('list', { name: 'Companies' })
+      .getByRole('article')
+      .filter({ hasText: company.legalName });
+    await expect(card).toContainText('Yes');
+    await expectNoSidewaysScroll(page);
+
+    await card.getByRole('link', { name: company.legalName }).click();
+    await expect(page.getByRole('heading', { level: 2, name: company.legalName })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'People' })
+        .getByRole('article')
+        .filter({ hasText: owner.email }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+    await menu.getByRole('link', { name: 'Overdue invoices' }).click();
+    const invoice = page
+      .getByRole('list', { name: 'Overdue invoices' })
+      .getByRole('article')
+      .filter({ hasText: order.invoiceNumber });
+    await expect(
+      invoice.getByRole('button', { name: `Record payment of invoice ${order.invoiceNumber}` }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`in the ${theme} theme`, () => {
+    test.use({ colorScheme: theme, reducedMotion: 'reduce' });
+
+    test('Companies, a company and the overdue invoices have no serious or critical axe violation', async ({
+      page,
+      request,
+      shop,
+    }) => {
+      test.slow();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const { owner, company } = await companyOwner(request, shop, `axe-${theme}`);
+      await allowOnAccount(request, shop, company);
+      const order = await checkoutOnAccount(request, owner, await affordablePart(request));
+
+      await signInAsAdmin(page, shop.admin);
+      await page.goto('/dashboard/companies');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(companyRow(page, company.legalName)).toBeVisible();
+      expect(await seriousViolations(page), 'Companies').toEqual([]);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await expect(page.getByRole('list', { name: 'Companies' })).toBeVisible();
+      expect(await seriousViolations(page), 'Companies as cards').toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 720 });
+
+      await companyRow(page, company.legalName)
+        .getByRole('link', { name: company.legalName })
+        .click();
+      await expect(page.getByRole('heading', { level: 2, name: company.legalName })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Credit limit ($)' }).fill('-1');
+      await page.getByRole('button', { name: 'Save payment on account' }).click();
+      await expect(page.getByText('The credit limit is an amount from $0 to')).toBeVisible();
+      expect(await seriousViolations(page), 'a company with a refused limit').toEqual([]);
+      await page.getByRole('textbox', { name: 'Credit limit ($)' }).fill('1000');
+      await page.getByRole('button', { name: 'Save payment on account' }).click();
+      await expect(toast(page, `Payment on account of ${company.legalName} saved.`)).toBeVisible();
+      expect(await seriousViolations(page), 'a company with the toast').toEqual([]);
+
+      await page.goto('/dashboard/overdue');
+      const invoice = invoiceRow(page, order.invoiceNumber);
+      await expect(invoice).toBeVisible();
+      expect(await seriousViolations(page), 'Overdue invoices').toEqual([]);
+      await invoice.getByRole('button', { name: /^Record payment/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Record the payment?' });
+      await expect(dialog.getByRole('textbox', { name: 'Payment reference' })).toBeVisible();
+      expect(await seriousViolations(page), 'Overdue invoices with the dialog').toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      expect(problems).toEqual([]);
+    });
+  });
+}
