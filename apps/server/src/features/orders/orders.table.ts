@@ -96,6 +96,12 @@ export const orders = pgTable(
     // My Orders (newest first), and Manage All Orders' sorts and search (order-lists.service.ts).
     index('orders_user_created_at_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_part_id_idx').on(t.partId),
+    // A company's open invoices on account by due date (the admin's company page).
+    index('orders_company_due_on_account_idx')
+      .on(t.companyId, t.dueAt, t.id)
+      .where(
+        sql`${t.onAccount} and ${t.paid} and ${t.settledAt} is null and ${t.cancelledAt} is null`,
+      ),
     // The open invoices on account by due date: the overdue ones first.
     index('orders_due_on_account_idx')
       .on(t.dueAt, t.id)

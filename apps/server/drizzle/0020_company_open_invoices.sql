@@ -1,0 +1,1 @@
+CREATE INDEX "orders_company_due_on_account_idx" ON "orders" USING btree ("company_id","due_at","id") WHERE "orders"."on_account" and "orders"."paid" and "orders"."settled_at" is null and "orders"."cancelled_at" is null;
