@@ -136,7 +136,11 @@ describe('companies under attack', () => {
   it('[CO-03] an invitation cannot be guessed, reused, or taken by another address', async () => {
     const token = await c.invite(owner, await signUp(t.app, 'invited'), 'owner', null);
     const before = await snapshot(t.db);
-    for (const guess of ['a'.repeat(43), `${token.slice(0, -1)}A`, token.toUpperCase()])
+    for (const guess of [
+      'a'.repeat(43),
+      `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      token.toUpperCase(),
+    ])
       expect([400, 409]).toContain(
         (await c.call(mallory, 'POST', '/api/company/invitations/accept', { token: guess }))
           .statusCode,
