@@ -1,12 +1,14 @@
-// Issue 18 #4, #6, the admin's side of companies: a customer creates a company (through the API);
+// Issue 18 #4-#6, the admin's side of companies: a customer creates a company (through the API);
 // the admin finds it on the Companies page, allows it to pay on account with a $1,000 limit and
 // terms of 0 days, so that an order on account is overdue as soon as it is placed; the customer
 // checks out on account (through the API); the admin sees the credit used, records the payment
-// from Overdue invoices, and the credit is free again; the audit log has both actions. Companies,
-// a company and the overdue invoices have no serious axe violation in either theme, and fit a
-// phone. On a shop of its own with a CLI-made admin and the demo catalogue (support/admin.ts).
+// from Overdue invoices, and the credit is free again; the audit log has both actions. On a
+// company's page the admin records a payment from its open invoices, and gives it a percentage
+// off a category and a fixed part price, listed after a reload. Companies, a company and the
+// overdue invoices have no serious axe violation in either theme, and fit a phone. On a shop of
+// its own with a CLI-made admin and the demo catalogue (support/admin.ts).
 import { randomUUID } from 'node:crypto';
-import type { Company, Order, Part } from '@axle/contract';
+import type { Company, CompanyPriceListBody, Order, Part } from '@axle/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { newCustomer, register } from './support/accounts.ts';
 import { apiCustomer, apiSignIn, type Shop, signInAsAdmin, test } from './support/admin.ts';
@@ -33,6 +35,17 @@ const auditRow = (page: Page, target: string) =>
     .getByRole('table', { name: 'Admin actions, newest first' })
     .getByRole('row')
     .filter({ hasText: target });
+const openInvoiceRow = (page: Page, invoiceNumber: string) =>
+  page
+    .getByRole('table', { name: 'Open invoices, oldest due first' })
+    .getByRole('row')
+    .filter({ hasText: invoiceNumber });
+/** The rows of a table of a company's prices as they stand, each as its cells' texts. */
+const priceRows = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: 'Company prices' })
+    .getByRole('table', { name })
+    .locator('tbody tr');
 /** The figures of a company's payment on account, in the order the page gives them. */
 const accountFigures = (page: Page) =>
   page.getByRole('region', { name: 'Payment on account' }).getByRole('definition');
@@ -207,6 +220,111 @@ test('the admin allows a company to pay on account and records the payment of it
   await expect(auditRow(page, order.invoiceNumber)).toContainText('Recorded an invoice’s payment');
 });
 
+/** The admin gives the company its own prices through the API (the whole list at once). */
+async function setPrices(
+  request: APIRequestContext,
+  shop: Shop,
+  company: Company,
+  body: CompanyPriceListBody,
+) {
+  const response = await request.put(`/api/admin/companies/${company._id}/prices`, {
+    headers: bearer(await apiSignIn(request, shop.admin)),
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A part that has a category, its category's place in the tree as the picker names it. */
+async function partWithCategory(request: APIRequestContext) {
+  const part = (await apiParts(request)).find((entry) => entry.category !== null);
+  if (!part?.category) throw new Error('no part of the demo catalogue has a category');
+  return {
+    part,
+    category: part.category,
+    categoryLabel: part.category.path.map((step) => step.name).join(' › '),
+  };
+}
+
+test('on a company’s page the admin records a payment of an open invoice and sets the company’s prices', async ({
+  page,
+  request,
+  shop,
+}) => {
+  test.slow();
+  const { owner, company } = await companyOwner(request, shop, 'prices');
+  await allowOnAccount(request, shop, company);
+  const order = await checkoutOnAccount(request, owner, await affordablePart(request));
+  const used = dollars.format(order.total);
+
+  await signInAsAdmin(page, shop.admin);
+  await page.goto(`/dashboard/companies/${company._id}`);
+  await expect(page.getByRole('heading', { level: 2, name: company.legalName })).toBeVisible();
+  await expect(accountFigures(page).nth(2)).toHaveText(used);
+
+  // Its open invoice, due at once: recorded from the company's own page.
+  const invoice = openInvoiceRow(page, order.invoiceNumber);
+  await expect(invoice).toContainText(owner.email);
+  await expect(invoice).toContainText(used);
+  await expect(invoice).toContainText('Overdue by less than a day');
+  await invoice
+    .getByRole('button', { name: `Record payment of invoice ${order.invoiceNumber}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Record the payment?' });
+  await dialog.getByRole('textbox', { name: 'Payment reference' }).fill('BACS 2025-0413');
+  await dialog.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(
+    toast(page, `The payment of invoice ${order.invoiceNumber} was recorded.`),
+  ).toBeVisible();
+  await expect(invoice).toHaveCount(0);
+  await expect(
+    page.getByText('No open invoices: the company owes nothing on account.'),
+  ).toBeVisible();
+  await expect(accountFigures(page).nth(2)).toHaveText('$0.00');
+  await expect(page.getByRole('heading', { level: 3, name: 'Open invoices' })).toBeFocused();
+
+  // Its own prices: none yet; 12.5% off a category and a fixed price for a part.
+  const { part, category, categoryLabel } = await partWithCategory(request);
+  const prices = page.getByRole('region', { name: 'Company prices' });
+  await expect(prices).toContainText('No prices of its own');
+  await page.getByRole('button', { name: 'Add a category discount' }).click();
+  const picker = page.getByRole('combobox', { name: 'Discount 1: category' });
+  await expect(picker).toBeFocused();
+  await picker.selectOption({ label: categoryLabel });
+  await page.getByRole('textbox', { name: 'Discount 1: % off' }).fill('12.5');
+  await page.getByRole('button', { name: 'Add a fixed price' }).click();
+  // A number the catalogue does not have is the server's 400, shown in the form.
+  const partNumber = page.getByRole('textbox', { name: 'Fixed price 1: part number' });
+  await partNumber.fill('ZZ-NO-SUCH-9');
+  const fixedPrice = Math.max(0.01, Math.floor(part.price * 80) / 100);
+  await page.getByRole('textbox', { name: 'Fixed price 1: price ($)' }).fill(String(fixedPrice));
+  await page.getByRole('button', { name: 'Save prices' }).click();
+  await expect(prices.getByRole('alert')).toHaveText('No part with number ZZ-NO-SUCH-9');
+  // The part's number in another spelling: lower case, without its spaces.
+  await partNumber.fill(part.partNumber.toLowerCase().replaceAll(' ', ''));
+  await page.getByRole('button', { name: 'Save prices' }).click();
+  await expect(toast(page, `Prices of ${company.legalName} saved.`)).toBeVisible();
+
+  await page.reload();
+  await expect(priceRows(page, 'Percentages off by category')).toHaveCount(1);
+  await expect(priceRows(page, 'Percentages off by category').locator('th, td')).toHaveText([
+    category.name,
+    '12.5%',
+  ]);
+  await expect(priceRows(page, 'Fixed part prices').locator('th, td')).toHaveText([
+    part.partNumber,
+    part.name,
+    dollars.format(fixedPrice),
+  ]);
+  await expect(page.getByRole('textbox', { name: 'Fixed price 1: part number' })).toHaveValue(
+    part.partNumber,
+  );
+  await page.goto('/dashboard/auditlog');
+  // One change of its prices: the refused list changed nothing.
+  await expect(
+    auditRow(page, company.legalName).filter({ hasText: 'Changed a company’s prices' }),
+  ).toHaveCount(1);
+});
+
 test('a customer has no Companies nor Overdue invoices and is sent to /login from them', async ({
   page,
   shop,
@@ -233,6 +351,11 @@ test.describe('on a phone', () => {
     const { owner, company } = await companyOwner(request, shop, 'phone');
     await allowOnAccount(request, shop, company);
     const order = await checkoutOnAccount(request, owner, await affordablePart(request));
+    const { part, category } = await partWithCategory(request);
+    await setPrices(request, shop, company, {
+      categories: [{ categoryId: category.id, percentOff: 7.5 }],
+      parts: [{ partNumber: part.partNumber, price: 1.25 }],
+    });
     await signInAsAdmin(page, shop.admin);
     await page.goto('/dashboard');
 
@@ -256,6 +379,17 @@ test.describe('on a phone', () => {
         .getByRole('article')
         .filter({ hasText: owner.email }),
     ).toBeVisible();
+    // Its open invoices are cards too; its prices and their form fit as well.
+    await expect(
+      page
+        .getByRole('list', { name: 'Open invoices' })
+        .getByRole('article')
+        .filter({ hasText: order.invoiceNumber }),
+    ).toBeVisible();
+    await expect(priceRows(page, 'Fixed part prices')).toContainText(part.partNumber);
+    await expect(page.getByRole('textbox', { name: 'Fixed price 1: part number' })).toHaveValue(
+      part.partNumber,
+    );
     await expectNoSidewaysScroll(page);
 
     await page.getByRole('button', { name: 'Open dashboard menu' }).click();
@@ -289,6 +423,11 @@ for (const theme of ['light', 'dark'] as const) {
       const { owner, company } = await companyOwner(request, shop, `axe-${theme}`);
       await allowOnAccount(request, shop, company);
       const order = await checkoutOnAccount(request, owner, await affordablePart(request));
+      const { part, category } = await partWithCategory(request);
+      await setPrices(request, shop, company, {
+        categories: [{ categoryId: category.id, percentOff: 5 }],
+        parts: [{ partNumber: part.partNumber, price: 2.5 }],
+      });
 
       await signInAsAdmin(page, shop.admin);
       await page.goto('/dashboard/companies');
@@ -304,6 +443,8 @@ for (const theme of ['light', 'dark'] as const) {
         .getByRole('link', { name: company.legalName })
         .click();
       await expect(page.getByRole('heading', { level: 2, name: company.legalName })).toBeVisible();
+      await expect(openInvoiceRow(page, order.invoiceNumber)).toBeVisible();
+      await expect(priceRows(page, 'Fixed part prices')).toHaveCount(1);
       await page.getByRole('textbox', { name: 'Credit limit ($)' }).fill('-1');
       await page.getByRole('button', { name: 'Save payment on account' }).click();
       await expect(page.getByText('The credit limit is an amount from $0 to')).toBeVisible();
@@ -312,6 +453,12 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Save payment on account' }).click();
       await expect(toast(page, `Payment on account of ${company.legalName} saved.`)).toBeVisible();
       expect(await seriousViolations(page), 'a company with the toast').toEqual([]);
+      await page.getByRole('textbox', { name: 'Discount 1: % off' }).fill('0');
+      await page.getByRole('button', { name: 'Save prices' }).click();
+      await expect(
+        page.getByText('The percentage off is more than 0 and at most 99'),
+      ).toBeVisible();
+      expect(await seriousViolations(page), 'a company with a refused percentage').toEqual([]);
 
       await page.goto('/dashboard/overdue');
       const invoice = invoiceRow(page, order.invoiceNumber);

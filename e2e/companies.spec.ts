@@ -2,7 +2,10 @@
 // limit; the buyer signs up through the e-mailed link, joins, and checks out a cart above the limit,
 // so the order awaits approval and cannot be paid; the owner approves it in My Company, and the
 // buyer then pays it with 4242. My Company has no serious axe violation in either theme, works with
-// a keyboard, and fits a phone. On a shop of its own with a seeded catalogue (support/admin.ts).
+// a keyboard, and fits a phone. A company the shop's admin lets pay on account, at its own price
+// of a part: its member sees "Your price" where a visitor sees the list price, checks out on
+// account above the buyer's limit, the owner's approval invoices it, and the admin's record of the
+// payment settles it. On a shop of its own with a seeded catalogue (support/admin.ts).
 import type { Order } from '@axle/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
@@ -12,7 +15,7 @@ import {
   submitLogin,
   submitRegister,
 } from './support/accounts.ts';
-import { apiCustomer, apiOrder, type Shop, test } from './support/admin.ts';
+import { apiCustomer, apiOrder, apiSignIn, type Shop, test } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { apiParts } from './support/catalogue.ts';
 import { cards, orderCard, payWithCard } from './support/orders.ts';
@@ -190,6 +193,188 @@ async function companyWithAwaitingOrder(
   await signIn(page, owner);
   return { owner, buyer, order };
 }
+
+/** A company with its owner and a buyer with a $100 limit, who joined from the e-mailed link. */
+async function companyWithBuyer(request: APIRequestContext, label: string, shop: Shop) {
+  const owner = await apiCustomer(request, `${label}-owner`, shop);
+  const created = await request.post('/api/company', {
+    headers: bearer(owner.token),
+    data: {
+      legalName: `${label} Haulage Ltd`,
+      taxId: 'BD 2468135',
+      billingAddress: { line1: '9 Jetty Road', city: 'Khulna', postalCode: '9100', country: 'BD' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: companyId } = (await created.json()) as { _id: string };
+  const buyer = await apiCustomer(request, `${label}-buyer`, shop);
+  const invited = await request.post('/api/company/invitations', {
+    headers: bearer(owner.token),
+    data: { email: buyer.email, role: 'buyer', spendingLimit: 100 },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await waitForMail(buyer.email, { subject: /invites you/, dataDir: shop.dataDir });
+  const token = new URL(linkTo(mail, '/company/join'), 'http://shop').searchParams.get('token');
+  const joined = await request.post('/api/company/invitations/accept', {
+    headers: bearer(buyer.token),
+    data: { token },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  return { owner, buyer, companyId };
+}
+
+test('a company on account: its own price, an order on account approved into an invoice, then settled', async ({
+  page,
+  request,
+  shop,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { owner, buyer, companyId } = await companyWithBuyer(request, 'account', shop);
+
+  // The shop's admin lets the company pay on account, and gives it its own price of the pads.
+  const admin = await apiSignIn(request, shop.admin);
+  const account = await request.put(`/api/admin/companies/${companyId}/account`, {
+    headers: bearer(admin),
+    data: { onAccount: true, creditLimit: 1000, termsDays: 30 },
+  });
+  expect(account.status(), await account.text()).toBe(200);
+  const prices = await request.put(`/api/admin/companies/${companyId}/prices`, {
+    headers: bearer(admin),
+    data: { categories: [], parts: [{ partNumber: 'P 83 140', price: 9 }] },
+  });
+  expect(prices.status(), await prices.text()).toBe(200);
+
+  // A visitor sees the list price on the part's page.
+  const visitor = await browser.newContext({ baseURL: shop.baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/parts/P%2083%20140');
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(
+    'Ceramic Front Brake Pad Set',
+  );
+  await expect(visitorPage.getByText('Price: $18.50')).toBeVisible();
+  await expect(visitorPage.getByText('Your price:')).toHaveCount(0);
+  await visitor.close();
+
+  // The buyer (in the dark theme) sees the company's price on the part's page and its card.
+  const buyerContext = await browser.newContext({ baseURL: shop.baseURL, colorScheme: 'dark' });
+  const buyerPage = await buyerContext.newPage();
+  await signIn(buyerPage, buyer);
+  await buyerPage.goto('/parts/P%2083%20140');
+  const yours = buyerPage.getByText(/^Your price:/);
+  await expect(yours).toHaveText('Your price: $9.00List price $18.50');
+  await expect(yours.locator('s')).toHaveText('$18.50');
+  await expect(buyerPage.getByText('Your volume prices: from 500: $9.00')).toBeVisible();
+  expect(await seriousViolations(buyerPage), 'the part page with the company price').toEqual([]);
+  // The purchase page says the same.
+  await buyerPage.getByRole('link', { name: 'place order' }).click();
+  await expect(buyerPage.getByText(/^Your price:/)).toHaveText(
+    'Your price: $9.00List price $18.50',
+  );
+  await buyerPage.goto('/parts?q=P%2083%20140');
+  const pads = buyerPage.getByRole('article').filter({ hasText: 'Ceramic Front Brake Pad Set' });
+  await expect(pads.getByText(/^Your price:/)).toContainText('$9.00');
+
+  // 100 pads at $9.00: above the buyer's $100 limit, within the $1,000 of credit.
+  await pads.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toast(buyerPage, /Added 100 × Ceramic Front Brake Pad Set/)).toBeVisible();
+  await buyerPage.goto('/checkout');
+  await expect(buyerPage.getByText('$900.00').first()).toBeVisible();
+  const address = buyerPage.getByRole('group', { name: 'The new address' });
+  await address.getByLabel(/Address line 1/).fill('7 Quay Street');
+  await address.getByLabel('City').fill('Khulna');
+  await address.getByLabel('Postal code').fill('9100');
+  await address.getByLabel('Country').fill('Bangladesh');
+  await buyerPage.getByLabel('Phone').fill('01712345678');
+  const payment = buyerPage.getByRole('group', { name: 'Payment' });
+  await expect(payment).toContainText('Credit left: $1,000.00 of $1,000.00.');
+  await expect(payment).toContainText('net 30');
+  expect(await seriousViolations(buyerPage), 'the checkout with its payment choice').toEqual([]);
+  // Chosen with the keyboard: the arrow moves within the radio group.
+  await payment.getByRole('radio', { name: 'Pay by card' }).focus();
+  await buyerPage.keyboard.press('ArrowDown');
+  await expect(payment.getByRole('radio', { name: 'Pay on account' })).toBeChecked();
+  await buyerPage.setViewportSize({ width: 375, height: 740 });
+  await expectNoSidewaysScroll(buyerPage);
+  await buyerPage.setViewportSize({ width: 1280, height: 720 });
+  await buyerPage.getByRole('button', { name: 'Place the order' }).click();
+
+  // No payment page: the order awaits the owner, and will be invoiced once approved.
+  const placed = buyerPage.getByRole('status').filter({ hasText: 'Your order is placed' });
+  await expect(placed).toContainText(
+    "Your order is placed: it awaits your company owner's approval before it is paid.",
+  );
+  await expect(placed).toContainText('Once approved, it is invoiced on your company’s account');
+  await expect(placed).toBeFocused();
+  expect(await seriousViolations(buyerPage), 'the checkout with the order placed').toEqual([]);
+  await expect(buyerPage).toHaveURL('/checkout');
+  const mine = await request.get(`/api/userorder?email=${encodeURIComponent(buyer.email)}`, {
+    headers: bearer(buyer.token),
+  });
+  expect(mine.status(), await mine.text()).toBe(200);
+  const [order] = (await mine.json()) as Order[];
+  if (!order) throw new Error('the order on account is missing');
+  expect(order).toMatchObject({ onAccount: true, approval: 'awaiting', paid: false, total: 900 });
+  await buyerPage.goto('/dashboard/myorder2');
+  const card = orderCard(buyerPage, order._id);
+  await expect(card.getByText('On account · invoiced once approved')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'PAY NOW' })).toHaveCount(0);
+
+  // The owner approves it in My Company: it is invoiced on the company's account at once.
+  await signIn(page, owner);
+  await page.goto('/dashboard/company');
+  await expect(page.getByText('Pays on account: credit limit $1,000.00, $0.00 used')).toBeVisible();
+  const orders = page.getByRole('list', { name: 'The company’s orders' });
+  const pending = orders.getByRole('article').filter({ hasText: order._id.slice(0, 8) });
+  await expect(pending.getByText('Awaiting approval')).toBeVisible();
+  await pending.getByRole('button', { name: /^Approve/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve this order?' });
+  await expect(dialog).toContainText('is then invoiced on the company’s account');
+  await dialog.getByRole('button', { name: 'Approve the order' }).click();
+  await expect(toast(page, /approved and invoiced on the company’s account as INV-/)).toBeVisible();
+  await expect(pending.getByText('Invoiced on account')).toBeVisible();
+  await expect(
+    pending.getByText(/^On account · invoice INV-\d+ · due \w{3} \d{1,2}, \d{4}$/),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Pays on account: credit limit $1,000.00, $900.00 used, $100.00 left, net 30 days',
+    ),
+  ).toBeVisible();
+  expect(await seriousViolations(page), 'My Company with an order invoiced').toEqual([]);
+
+  // The buyer sees it invoiced on account, due after the terms: nothing to pay by card.
+  await buyerPage.reload();
+  await expect(card.getByText(/^On account · invoice INV-\d+ · due /)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'PAY NOW' })).toHaveCount(0);
+  expect(await seriousViolations(buyerPage), 'My Orders with an order invoiced').toEqual([]);
+  await buyerPage.goto(`/payment/${order._id}`);
+  await expect(
+    buyerPage.getByText(
+      'This order is invoiced on your company’s account: no card payment is needed.',
+    ),
+  ).toBeVisible();
+  await expect(buyerPage.getByLabel('Card number')).toHaveCount(0);
+  await buyerPage.goto('/dashboard/myorder2');
+
+  // The shop's admin records the company's payment: the invoice is settled.
+  const settled = await request.post(`/api/admin/orders/${order._id}/settle`, {
+    headers: bearer(admin),
+    data: { reference: 'BANK-TRANSFER-0042' },
+  });
+  expect(settled.status(), await settled.text()).toBe(200);
+  await buyerPage.reload();
+  await expect(
+    card.getByText(/^On account · invoice INV-\d+ · settled \w{3} \d{1,2}, \d{4}$/),
+  ).toBeVisible();
+  await page.reload();
+  await expect(pending.getByText(/^On account · invoice INV-\d+ · settled /)).toBeVisible();
+  await expect(pending.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Pays on account: credit limit $1,000.00, $0.00 used, $1,000.00 left'),
+  ).toBeVisible();
+  await buyerContext.close();
+});
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`in the ${theme} theme`, () => {

@@ -101,20 +101,20 @@ export default defineConfig({
               tags: ['$initial'],
             },
             {
-              // The catalogue's pieces (cards, grid, its calls and words) that the home page and
-              // /parts share: one chunk rather than three small ones. (Not the contract's paging
-              // constants: the home page's one, HOME_PARTS, is inlined, and the rest are the
-              // lists' own.)
+              // The catalogue's pieces (cards, grid, prices, its calls and words, and the hook that
+              // asks for a company member's own prices) that the home page and /parts share: one
+              // chunk rather than several small ones. (Not the contract's paging constants: the
+              // home page's one, HOME_PARTS, is inlined, and the rest are the lists' own.)
               name: 'catalog',
               includeDependenciesRecursively: false,
-              test: /(catalog[\\/](components[\\/]Part(Grid|Card)\.tsx|api\.ts|strings\.ts|paths\.ts)|cart[\\/]components[\\/]AddToCartButton\.tsx)$/,
+              test: /(catalog[\\/](components[\\/](Part(Grid|Card)|PriceLine)\.tsx|api\.ts|strings\.ts|paths\.ts)|cart[\\/]components[\\/]AddToCartButton\.tsx|companies[\\/]member-prices\.ts)$/,
             },
             {
-              // Two tiny modules the home page and most others share (the catalogue's query key,
-              // the price format): one file rather than two.
+              // Tiny modules the home page and most others share (the catalogue's and the company's
+              // query keys, the price format): one file rather than three.
               name: 'keys',
               includeDependenciesRecursively: false,
-              test: /(catalog[\\/]keys\.ts|lib[\\/]money\.ts)$/,
+              test: /(catalog[\\/]keys\.ts|companies[\\/]keys\.ts|lib[\\/]money\.ts)$/,
             },
             {
               // What "Add to cart" does and the navbar's cart link need (the cart's calls, the

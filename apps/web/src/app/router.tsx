@@ -148,15 +148,21 @@ const routes: RouteObject[] = [
                   // Companies, their payment on account and the overdue invoices (issue 18).
                   {
                     path: 'companies',
-                    element: page(() => import('../features/admin/pages/CompaniesPage.tsx')),
+                    element: page(
+                      () => import('../features/admin-companies/pages/CompaniesPage.tsx'),
+                    ),
                   },
                   {
                     path: 'companies/:id',
-                    element: page(() => import('../features/admin/pages/CompanyPage.tsx')),
+                    element: page(
+                      () => import('../features/admin-companies/pages/CompanyPage.tsx'),
+                    ),
                   },
                   {
                     path: 'overdue',
-                    element: page(() => import('../features/admin/pages/OverdueInvoicesPage.tsx')),
+                    element: page(
+                      () => import('../features/admin-companies/pages/OverdueInvoicesPage.tsx'),
+                    ),
                   },
                   {
                     path: 'catalogue',

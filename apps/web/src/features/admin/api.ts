@@ -1,27 +1,19 @@
 /**
  * Admin calls (SPEC §7): users, make admin, remove user, all orders (one with all its lines, its
- * invoice), ship, delete, audit log; companies, their payment on account and the overdue invoices
- * on account (issue 18 #4, #6).
+ * invoice), ship, delete, audit log, the catalogue as a CSV file in and out.
  */
 import type {
-  AdminCompaniesQuery,
-  AdminCompany,
-  AdminCompanyDetail,
   AdminUser,
   AuditEntry,
   AuditLogQuery,
   CatalogueImportReport,
-  CompanyAccountBody,
-  CompanyMember,
   deletedReply,
   ManageOrdersQuery,
   modifiedReply,
   Order,
   OrderFilters,
   OrderStateCounts,
-  OverdueQuery,
   ShipOrderBody,
-  settleBody,
   shipOrderReply,
   UsersQuery,
 } from '@axle/contract';
@@ -34,10 +26,6 @@ import { ORDERS_KEY } from '../orders/index.ts';
 export const USERS_KEY = ['users'] as const;
 /** Every admin action adds a line, so each one invalidates this. */
 export const AUDIT_LOG_KEY = ['audit-log'] as const;
-/** The companies as the shop's admin sees them: the list and each one with its people. */
-export const COMPANIES_KEY = ['admin-companies'] as const;
-/** Overdue invoices are orders: whatever changes an order refreshes them too. */
-export const OVERDUE_KEY = [...ORDERS_KEY, 'overdue'] as const;
 
 /**
  * The parameters of a list call as the page's address gives them: text, checked by the server
@@ -138,16 +126,7 @@ export const auditLogPageQuery = (params: AsText<AuditLogQuery>) =>
     ...pageOptions,
   });
 
-export type {
-  AdminCompany,
-  AdminCompanyDetail,
-  AdminUser,
-  AuditEntry,
-  CompanyAccountBody,
-  CompanyMember,
-  Order,
-  OrderStateCounts,
-};
+export type { AdminUser, AuditEntry, Order, OrderStateCounts };
 
 /**
  * POST /admin/catalogue/import: the chosen CSV file as it is (sent as text/csv whatever type the
@@ -165,50 +144,4 @@ export function importCatalogue(file: Blob, dryRun: boolean) {
 /** GET /admin/catalogue/export: the whole catalogue as a CSV file, with the admin's token. */
 export function exportCatalogue() {
   return api<Blob>('/admin/catalogue/export', { reply: 'file', onDenied: 'home' });
-}
-
-/** GET /admin/companies: one page of the companies, newest first, searched by legal name or tax id. */
-export const companiesPageQuery = (params: AsText<AdminCompaniesQuery>) =>
-  queryOptions({
-    queryKey: [...COMPANIES_KEY, 'list', params],
-    queryFn: ({ signal }): Promise<ListPage<AdminCompany>> =>
-      fetchListPage<AdminCompany>('/admin/companies', { query: params, signal }),
-    ...pageOptions,
-  });
-
-/** GET /admin/companies/{id}: one company with its people, terms and the credit it uses. */
-export const companyQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...COMPANIES_KEY, 'one', id],
-    queryFn: ({ signal }) =>
-      api<AdminCompanyDetail>(`/admin/companies/${encodeURIComponent(id)}`, { signal }),
-    retry: false,
-  });
-
-/**
- * PUT /admin/companies/{id}/account: whether the company pays on account, its credit limit and
- * terms; the reply is the company as it now stands.
- */
-export function setCompanyAccount(id: string, body: CompanyAccountBody) {
-  return api<AdminCompanyDetail>(`/admin/companies/${encodeURIComponent(id)}/account`, {
-    method: 'PUT',
-    body,
-  });
-}
-
-/** GET /admin/invoices/overdue: one page of the open invoices on account past due, oldest due first. */
-export const overduePageQuery = (params: AsText<OverdueQuery>) =>
-  queryOptions({
-    queryKey: [...OVERDUE_KEY, params],
-    queryFn: ({ signal }): Promise<ListPage<Order>> =>
-      fetchListPage<Order>('/admin/invoices/overdue', { query: params, signal }),
-    ...pageOptions,
-  });
-
-/**
- * POST /admin/orders/{id}/settle: records the payment of an order's invoice on account, with the
- * payment's reference (409 when it has no open invoice on account); the reply is the order settled.
- */
-export function settleInvoice(id: string, body: z.infer<typeof settleBody>) {
-  return api<Order>(`/admin/orders/${encodeURIComponent(id)}/settle`, { method: 'POST', body });
 }

@@ -1,9 +1,8 @@
 /**
- * Words of the admin pages: All User, Manage All Orders and the audit log (SPEC §2, §4, §7);
- * Companies and the overdue invoices on account (issue 18 #4, #6).
+ * Words of the admin pages: All User, Manage All Orders and the audit log (SPEC §2, §4, §7), and
+ * the catalogue's CSV page. The company tools have theirs in features/admin-companies.
  */
 import type { AuditAction } from '@axle/contract';
-import { companyMessages, DEFAULT_TERMS_DAYS, TERMS_DAYS_MAX } from '@axle/contract/company-texts';
 import {
   ADMIN_FAILED_TEXT,
   ADMIN_MADE_TEXT,
@@ -15,12 +14,8 @@ import {
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dayText = (iso: string) => day.format(new Date(iso));
-
 const counter = new Intl.NumberFormat();
 const countText = (count: number) => counter.format(count);
-const daysText = (days: number) => (days === 1 ? '1 day' : `${countText(days)} days`);
 
 export const adminText = {
   retry: 'Try again',
@@ -194,100 +189,6 @@ export const adminText = {
       'company-prices': 'Changed a company’s prices',
     } satisfies Record<AuditAction, string>,
     formatDate: (iso: string) => dateTime.format(new Date(iso)),
-  },
-
-  companies: {
-    title: 'Companies — Axle',
-    intro:
-      'Every company of the shop, newest first. Open one to see its people and to allow it to pay on account.',
-    loading: 'Loading the companies',
-    loadFailed: 'The companies could not be loaded.',
-    empty: 'No companies yet.',
-    searchLabel: 'Search companies',
-    searchPlaceholder: 'Legal name or tax id',
-    caption: 'Every company, newest first',
-    list: 'Companies',
-    legalName: 'Legal name',
-    taxId: 'Tax/VAT id',
-    people: 'People',
-    onAccount: 'On account',
-    creditUsed: 'Credit used',
-    terms: 'Terms',
-    yes: 'Yes',
-    no: 'No',
-    peopleCount: (count: number) => (count === 1 ? '1 person' : `${countText(count)} people`),
-    /** Credit used of the limit, in dollars as the shop writes them. */
-    creditOf: (used: string, limit: string) => `${used} of ${limit}`,
-    termsDays: daysText,
-    date: dayText,
-  },
-
-  company: {
-    title: (name: string) => `${name} — Companies — Axle`,
-    back: 'All companies',
-    loading: 'Loading the company',
-    loadFailed: 'The company could not be loaded.',
-    notFound: companyMessages.noCompany,
-    details: 'Company details',
-    billingAddress: 'Billing address',
-    created: 'Created',
-
-    accountHeading: 'Payment on account',
-    changeAccount: 'Change payment on account',
-    creditLimit: 'Credit limit',
-    available: 'Available',
-    onAccountLabel: 'Payment on account',
-    onAccountChoice: 'Allow this company to pay on account',
-    onAccountHint:
-      'Its people check out without a card: each order is invoiced at once and due after the terms.',
-    creditLimitLabel: 'Credit limit ($)',
-    creditLimitHint: 'The most the company may owe at once on open invoices.',
-    termsLabel: 'Terms (days)',
-    termsHint: `Days after its invoice an order is due: 0 to ${TERMS_DAYS_MAX}, usually ${DEFAULT_TERMS_DAYS}.`,
-    save: 'Save payment on account',
-    saving: 'Saving',
-    saved: (name: string) => `Payment on account of ${name} saved.`,
-
-    peopleHeading: 'People',
-    peopleCaption: 'The people of the company, their roles and spending limits',
-    name: 'Name',
-    email: 'E-mail',
-    role: 'Role',
-    limit: 'Spending limit per order',
-    joined: 'Joined',
-  },
-
-  overdue: {
-    title: 'Overdue invoices — Axle',
-    intro:
-      'Invoices on account past their due date, the oldest due first. Record a payment when it arrives: the company’s credit used goes down by its total.',
-    loading: 'Loading the overdue invoices',
-    loadFailed: 'The overdue invoices could not be loaded.',
-    empty: 'No invoice on account is overdue.',
-    caption: 'Overdue invoices, oldest due first',
-    list: 'Overdue invoices',
-    invoice: 'Invoice',
-    orderedBy: 'Ordered by',
-    total: 'Total',
-    due: 'Due',
-    overdue: 'Overdue',
-    action: 'Action',
-    /** How long ago an invoice fell due, in whole days. */
-    daysOverdue: (days: number) => (days < 1 ? 'Less than a day' : daysText(days)),
-    date: dayText,
-    company: 'Company page',
-    record: 'Record payment',
-    /** After a button's or link's visible text, for screen readers: which invoice it acts on. */
-    which: (invoice: string) => ` of invoice ${invoice}`,
-    settleTitle: 'Record the payment?',
-    settleBody: (invoice: string, total: string, name: string, email: string) =>
-      `Invoice ${invoice} (${total}) of ${name} (${email}) will be marked paid, and what the company owes goes down by its total.`,
-    referenceLabel: 'Payment reference',
-    referenceHint: 'As the bank transfer or cheque shows it, e.g. a transfer’s number.',
-    confirm: 'Record the payment',
-    recording: 'Recording',
-    keep: 'Cancel',
-    settled: (invoice: string) => `The payment of invoice ${invoice} was recorded.`,
   },
 
   catalogue: {

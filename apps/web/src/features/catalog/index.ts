@@ -1,6 +1,7 @@
 // The catalogue's public entry: what other features use of it.
 import { lazy } from 'react';
 
+export { PriceLine, VolumePrices } from './components/PriceLine.tsx';
 export { ITEMS_KEY } from './keys.ts';
 export { categoriesQuery } from './search-api.ts';
 export { catalogStrings } from './strings.ts';

@@ -20,6 +20,10 @@ export const catalogStrings = {
   /** A card's volume prices (issue 17 #6): "Volume prices: from 50: $3.90, from 200: $3.50". */
   volumePrices: 'Volume prices:',
   volumePrice: (minQuantity: number, price: string) => `from ${minQuantity}: ${price}`,
+  /** A company member's own price (issue 18 #5), with the list price it is below. */
+  yourPrice: 'Your price:',
+  listPrice: 'List price',
+  yourVolumePrices: 'Your volume prices:',
 
   /** On a card whose part fits the customer's vehicle (issue 16 #5). */
   fitsYours: (vehicle: string) => `Fits your ${vehicle}`,

@@ -12,24 +12,15 @@ import type {
   MemberBody,
   Order,
 } from '@axle/contract';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { fetchListPage, type ListPage } from '../../lib/list-page.ts';
 import { ORDERS_KEY } from '../orders/index.ts';
 
-/** The signed-in customer's company, its people and its invitations. */
-export const COMPANY_KEY = ['company'] as const;
+export { COMPANY_KEY, companyQuery } from './company-query.ts';
 
 type Deleted = z.infer<typeof deletedReply>;
-
-/** GET /company: the caller's company, or a 404 when they belong to none. */
-export const companyQuery = () =>
-  queryOptions({
-    queryKey: COMPANY_KEY,
-    queryFn: ({ signal }) => api<Company>('/company', { signal }),
-    retry: false,
-  });
 
 /** POST /company: a new company with the caller as its owner. */
 export function createCompany(body: CompanyBody) {

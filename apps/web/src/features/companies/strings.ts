@@ -1,6 +1,8 @@
 /** Words of company accounts (issue 18, PRODUCT §8): My Company and the invitation's page. */
+import type { CompanyAccount } from '@axle/contract';
 import { type CompanyRole, companyMessages, INVITATION_DAYS } from '@axle/contract/company-texts';
 import { formatPrice } from '../../lib/money.ts';
+import { creditLeft } from './credit.ts';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dateOf = (iso: string) => day.format(new Date(iso));
@@ -52,6 +54,14 @@ export const companiesText = {
     billingAddress: 'Billing address',
     yourRole: 'Your role',
     since: 'Created',
+    payment: 'Payment',
+  },
+
+  /** How the company pays (issue 18 #4), as the shop's admin set it: every member sees it. */
+  account: {
+    onAccount: (account: CompanyAccount) =>
+      `Pays on account: credit limit ${formatPrice(account.creditLimit)}, ${formatPrice(account.creditUsed)} used, ${formatPrice(creditLeft(account))} left, net ${account.termsDays} days`,
+    byCard: 'Pays by card',
   },
 
   members: {
@@ -141,10 +151,12 @@ export const companiesText = {
     poNumber: 'PO number',
     state: 'State',
     approval: 'Approval',
+    payment: 'Payment',
     states: {
       cancelled: 'Cancelled',
       shipped: 'Shipped',
       paid: 'Paid',
+      invoiced: 'Invoiced on account',
       unpaid: 'Not paid yet',
     },
     showing: (shown: number, total: number | null) =>
@@ -167,6 +179,11 @@ export const companiesText = {
     approveConfirm: 'Approve the order',
     approving: 'Approving',
     approved: (name: string) => `The order is approved: ${name} can pay it now.`,
+    /** An order to be paid on the company's account is invoiced as it is approved (issue 18 #4). */
+    approveBodyOnAccount: (name: string, total: string) =>
+      `The order of ${name} for ${total} is then invoiced on the company’s account.`,
+    approvedOnAccount: (invoice: string) =>
+      `The order is approved and invoiced on the company’s account as ${invoice}.`,
     rejectTitle: 'Reject this order?',
     rejectBody: (name: string, total: string) =>
       `The order of ${name} for ${total} is cancelled and its parts go back into stock.`,

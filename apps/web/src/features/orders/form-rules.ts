@@ -10,6 +10,7 @@ import {
   ORDER_NOTE_MAX,
   orderForm,
   PO_NUMBER_MAX,
+  paymentMethods,
 } from '@axle/contract';
 import { z } from 'zod';
 import { NEW_ADDRESS } from '../addresses/index.ts';
@@ -19,7 +20,8 @@ export const orderRules = orderForm;
 
 /**
  * The checkout form: a saved address's id, or the new address's fields (checked only when the new
- * one is chosen), the phone, the PO number and the note; as `POST /api/checkout` takes them.
+ * one is chosen), the phone, the PO number, the note, and how it is paid (only a company that pays
+ * on account chooses: 'account' is sent, a card is the default); as `POST /api/checkout` takes them.
  */
 export const checkoutRules = z
   .object({
@@ -34,6 +36,7 @@ export const checkoutRules = z
     tel: checkoutBody.shape.tel,
     poNumber: z.string().max(PO_NUMBER_MAX, checkoutMessages.poNumber),
     note: z.string().max(ORDER_NOTE_MAX, checkoutMessages.note),
+    payment: z.enum(paymentMethods),
   })
   .superRefine((values, context) => {
     if (values.addressId !== NEW_ADDRESS) return;
@@ -47,10 +50,11 @@ export const checkoutRules = z
         });
   })
   .transform(
-    ({ addressId, address, tel, poNumber, note }): CheckoutBody => ({
+    ({ addressId, address, tel, poNumber, note, payment }): CheckoutBody => ({
       ...(addressId === NEW_ADDRESS ? { address: addressFields.parse(address) } : { addressId }),
       tel: tel.trim(),
       ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
+      ...(payment === 'account' ? { payment } : {}),
     }),
   );

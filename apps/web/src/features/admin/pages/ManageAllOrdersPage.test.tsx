@@ -5,11 +5,22 @@
 import type { Order, OrderLine } from '@axle/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/api-client.ts';
 import { jsonReply, stubApi } from '../../../lib/test-api.ts';
 import { renderAt } from '../../../lib/test-render.tsx';
 import ManageAllOrdersPage from './ManageAllOrdersPage.tsx';
+
+// The ship dialog and its form's rules (zod and the resolver) load on demand, after the page: on
+// a busy machine their first import alone can outlast a wait for a message, so they are loaded
+// before the tests.
+beforeAll(() =>
+  Promise.all([
+    import('../components/ShipDialog.tsx'),
+    import('../form-rules.ts'),
+    import('@hookform/resolvers/zod'),
+  ]),
+);
 
 const FLEET = 'aaaaaaaa-1111-4111-8111-111111111111';
 const WORKSHOP = 'bbbbbbbb-2222-4222-8222-222222222222';

@@ -1,9 +1,10 @@
-import type { Part } from '@axle/contract';
+import type { Part, PartPrice } from '@axle/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../cart/index.ts';
 import { partPath } from '../paths.ts';
 import { catalogStrings as t } from '../strings.ts';
+import { PriceLine, VolumePrices } from './PriceLine.tsx';
 
 type Props = {
   part: Part;
@@ -13,10 +14,12 @@ type Props = {
   headingLevel?: 2 | 3;
   /** The customer's vehicle when the part is known to fit it: "Fits your 2015 Toyota Corolla". */
   fits?: string | undefined;
+  /** A company member's own price of it (issue 18 #5), when known. */
+  mine?: PartPrice | undefined;
 };
 
 /** One part: picture, words, stock, price and the way to order it (SPEC §2 Home page). */
-export function PartCard({ part, eager = false, headingLevel = 3, fits }: Props) {
+export function PartCard({ part, eager = false, headingLevel = 3, fits, mine }: Props) {
   const [imageFailed, setImageFailed] = useState(false);
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -63,18 +66,9 @@ export function PartCard({ part, eager = false, headingLevel = 3, fits }: Props)
             {t.minimumQuantity} <strong>{part.minimumQuantity}</strong>
           </p>
         </div>
-        {part.priceTiers.length > 0 ? (
-          <p className="text-sm">
-            {t.volumePrices}{' '}
-            {part.priceTiers
-              .map((tier) => t.volumePrice(tier.minQuantity, t.formatPrice(tier.price)))
-              .join(', ')}
-          </p>
-        ) : null}
+        <VolumePrices part={part} mine={mine} className="text-sm" />
         <div className="card-actions mt-auto items-center justify-between pt-2">
-          <p className="text-lg">
-            {t.price} <strong>{t.formatPrice(part.price)}</strong>
-          </p>
+          <PriceLine part={part} mine={mine} className="text-lg" />
           <div className="flex flex-wrap gap-2">
             <AddToCartButton
               part={part}

@@ -1,4 +1,5 @@
 import type { Part } from '@axle/contract';
+import { useMemberPrices } from '../../companies/index.ts';
 import { PartCard } from './PartCard.tsx';
 
 type Props = {
@@ -8,13 +9,23 @@ type Props = {
   fits?: string | undefined;
 };
 
-/** Cards in up to three columns; the first three (one desktop row) load eagerly. */
+/**
+ * Cards in up to three columns; the first three (one desktop row) load eagerly. A company member
+ * sees their own prices (issue 18 #5), asked for the whole grid at once.
+ */
 export function PartGrid({ parts, headingLevel, fits }: Props) {
+  const prices = useMemberPrices(parts.map((part) => part._id));
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {parts.map((part, index) => (
         <li key={part._id} className="flex">
-          <PartCard part={part} eager={index < 3} headingLevel={headingLevel} fits={fits} />
+          <PartCard
+            part={part}
+            eager={index < 3}
+            headingLevel={headingLevel}
+            fits={fits}
+            mine={prices?.get(part._id)}
+          />
         </li>
       ))}
     </ul>

@@ -5,20 +5,31 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COROLLA, demoPads, jsonReply, stubApi } from '../../../lib/test-api.ts';
+import { buyerUser, fleet } from '../../companies/test-fixtures.ts';
 import PartPage from './PartPage.tsx';
 
-// A visitor: the current vehicle is the one kept in this browser.
-vi.mock('../../accounts/index.ts', () => ({ useAuth: () => ({ user: null }) }));
+// A visitor (the current vehicle is the one kept in this browser), or a company's member.
+let auth: { user: typeof buyerUser | null; isAdmin?: boolean; loading?: boolean };
+vi.mock('../../accounts/index.ts', () => ({ useAuth: () => auth }));
 
 const FOCUS = '22222222-2222-4222-8222-222222222222';
 const pads = demoPads;
 
+let asked: string[];
 beforeEach(() => {
-  stubApi((url) =>
-    url.pathname === `/api/parts/${encodeURIComponent('P 83 140')}`
-      ? jsonReply(200, pads)
-      : jsonReply(404, { error: { code: 'not_found', message: 'No part with number X' } }),
-  );
+  auth = { user: null };
+  asked = [];
+  stubApi((url) => {
+    asked.push(url.pathname);
+    if (url.pathname === `/api/parts/${encodeURIComponent('P 83 140')}`)
+      return jsonReply(200, pads);
+    if (url.pathname === '/api/company') return jsonReply(200, fleet);
+    if (url.pathname === '/api/company/prices' && url.searchParams.get('ids') === pads._id)
+      return jsonReply(200, [
+        { partId: pads._id, price: 15, priceTiers: [{ minQuantity: 500, price: 14 }] },
+      ]);
+    return jsonReply(404, { error: { code: 'not_found', message: 'No part with number X' } });
+  });
 });
 afterEach(() => {
   cleanup();
@@ -59,6 +70,21 @@ describe('the part page', () => {
       `/purchase/${pads._id}`,
     );
     expect(screen.getByRole('link', { name: 'Choose your vehicle' })).toBeTruthy();
+    // A visitor sees the list price and volume prices, and the page asks for nothing else.
+    expect(screen.getByText('Price:')).toBeTruthy();
+    expect(screen.getByText('$18.50').tagName).toBe('STRONG');
+    expect(screen.getByText('Volume prices: from 500: $17.25')).toBeTruthy();
+    expect(asked).toEqual([`/api/parts/${encodeURIComponent('P 83 140')}`]);
+  });
+
+  it('shows a company member their own price and volume prices (issue 18 #5)', async () => {
+    auth = { user: buyerUser, isAdmin: false, loading: false };
+    renderAt('P 83 140');
+    expect(await screen.findByText('Your price:')).toBeTruthy();
+    expect(screen.getByText('$15.00').tagName).toBe('STRONG');
+    expect(screen.getByText('$18.50').tagName).toBe('S');
+    expect(screen.getByText(/List price/)).toBeTruthy();
+    expect(screen.getByText('Your volume prices: from 500: $14.00')).toBeTruthy();
   });
 
   it("says whether it fits the visitor's vehicle", async () => {

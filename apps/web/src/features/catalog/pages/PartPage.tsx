@@ -4,8 +4,10 @@ import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useMemberPrices } from '../../companies/index.ts';
 import { browseStrings as t } from '../browse-strings.ts';
 import { FitsYours, PartFacts, PartIdentity } from '../components/PartFacts.tsx';
+import { PriceLine, VolumePrices } from '../components/PriceLine.tsx';
 import { categoryPath } from '../paths.ts';
 import { partByNumberQuery } from '../search-api.ts';
 
@@ -53,12 +55,14 @@ function Fitment({ part }: { part: PartDetail }) {
 /**
  * A part's public page (issue 16 #5), at /parts/{partNumber}: its number, brand and category,
  * its facts, other brands' numbers, the vehicles it fits, whether it fits the customer's vehicle,
- * and the way to order it. The server sends this address with the part's title and JSON-LD for
+ * its price (a company member's own, issue 18 #5) and volume prices, and the way to order it. The server sends this address with the part's title and JSON-LD for
  * search engines (catalog-pages.routes.ts); this is what people see.
  */
 export default function PartPage() {
   const partNumber = useParams().partNumber ?? '';
   const query = useQuery(partByNumberQuery(partNumber));
+  // A company member's own price and volume prices (issue 18 #5); the page itself is public.
+  const prices = useMemberPrices(query.data ? [query.data._id] : []);
 
   if (query.isPending)
     return (
@@ -85,6 +89,7 @@ export default function PartPage() {
   }
 
   const part = query.data;
+  const mine = prices?.get(part._id);
   return (
     <div className="mx-auto max-w-5xl space-y-8 p-4 md:p-6">
       <title>{t.partPageTitle(part.partNumber, part.brand, part.name)}</title>
@@ -123,9 +128,8 @@ export default function PartPage() {
           <p>
             {t.minimumQuantity} <strong>{part.minimumQuantity}</strong>
           </p>
-          <p className="text-lg">
-            {t.price} <strong>{t.formatPrice(part.price)}</strong>
-          </p>
+          <PriceLine part={part} mine={mine} className="text-lg" />
+          <VolumePrices part={part} mine={mine} />
           <Link to={`/purchase/${part._id}`} className="btn btn-primary">
             {t.placeOrder}
           </Link>

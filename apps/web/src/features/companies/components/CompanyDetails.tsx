@@ -4,7 +4,10 @@ import { companiesText } from '../strings.ts';
 
 const text = companiesText.details;
 
-/** The company as its invoices name it: legal name, tax/VAT id and billing address. */
+/**
+ * The company as its invoices name it: legal name, tax/VAT id and billing address; and how it pays
+ * (by card, or on account up to a credit limit, issue 18 #4).
+ */
 export function CompanyDetails({ company }: { company: Company }) {
   return (
     <section
@@ -27,6 +30,12 @@ export function CompanyDetails({ company }: { company: Company }) {
           <dd>{companiesText.roles[company.role]}</dd>
           <dt className="font-medium">{text.since}</dt>
           <dd>{companiesText.date(company.createdAt)}</dd>
+          <dt className="font-medium">{text.payment}</dt>
+          <dd>
+            {company.account.onAccount
+              ? companiesText.account.onAccount(company.account)
+              : companiesText.account.byCard}
+          </dd>
         </dl>
       </div>
     </section>

@@ -7,7 +7,7 @@ import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { ListLoad } from '../../../components/ui/ListLoad.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatPrice } from '../../../lib/money.ts';
-import { ApprovalBadge, OrderLines } from '../../orders/index.ts';
+import { ApprovalBadge, OnAccountLine, OrderLines } from '../../orders/index.ts';
 import { type CompanyOrdersState, companyOrdersQuery } from '../api.ts';
 import { companiesText } from '../strings.ts';
 import { type Decision, DecisionDialog } from './DecisionDialog.tsx';
@@ -140,6 +140,9 @@ export function CompanyOrders({ owner, myEmail }: CompanyOrdersProps) {
 function OrderState({ order }: { order: Order }) {
   if (order.cancelled) return <span className="badge badge-neutral">{text.states.cancelled}</span>;
   if (order.shipped) return <span className="badge badge-info">{text.states.shipped}</span>;
+  // Invoiced on the company's account (issue 18 #4), until the shop records its payment.
+  if (order.paid && order.onAccount && !order.settledAt)
+    return <span className="badge badge-info whitespace-nowrap">{text.states.invoiced}</span>;
   if (order.paid) return <span className="badge badge-success">{text.states.paid}</span>;
   return <span className="badge badge-ghost whitespace-nowrap">{text.states.unpaid}</span>;
 }
@@ -183,6 +186,14 @@ function CompanyOrder({ order, onDecide }: CompanyOrderProps) {
           <dd>
             <OrderState order={order} />
           </dd>
+          {order.onAccount ? (
+            <>
+              <dt className="font-medium">{text.payment}</dt>
+              <dd className="min-w-0">
+                <OnAccountLine order={order} />
+              </dd>
+            </>
+          ) : null}
           {order.approval ? (
             <>
               <dt className="font-medium">{text.approval}</dt>

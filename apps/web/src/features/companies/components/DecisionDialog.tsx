@@ -8,7 +8,7 @@ import { useShopForm } from '../../../lib/form.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
-import { approveOrder, COMPANY_ORDERS_KEY, rejectOrder } from '../api.ts';
+import { approveOrder, COMPANY_KEY, COMPANY_ORDERS_KEY, rejectOrder } from '../api.ts';
 import { companiesText } from '../strings.ts';
 
 const text = companiesText.decision;
@@ -40,8 +40,16 @@ export function DecisionDialog({ decision, onClose, onDecided }: Props) {
         ? approveOrder(order._id, body)
         : rejectOrder(order._id, { note: body.note ?? '' }),
     onSuccess: (order, { verdict }) => {
-      toast.success(verdict === 'approve' ? text.approved(order.name) : text.rejected);
+      toast.success(
+        verdict === 'reject'
+          ? text.rejected
+          : order.onAccount && order.invoiceNumber
+            ? text.approvedOnAccount(order.invoiceNumber)
+            : text.approved(order.name),
+      );
       if (verdict === 'reject') void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
+      // Invoiced on account: the credit the company has left went down.
+      if (order.onAccount) void queryClient.invalidateQueries({ queryKey: COMPANY_KEY });
       onDecided();
     },
     // Decided by another owner meanwhile, say: the list shows the order as it now is.
@@ -121,7 +129,13 @@ function NoteForm({
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit(onSubmit)}
     >
-      <p>{approving ? text.approveBody(order.name, total) : text.rejectBody(order.name, total)}</p>
+      <p>
+        {!approving
+          ? text.rejectBody(order.name, total)
+          : order.onAccount
+            ? text.approveBodyOnAccount(order.name, total)
+            : text.approveBody(order.name, total)}
+      </p>
       <Field
         id="decision-note"
         label={

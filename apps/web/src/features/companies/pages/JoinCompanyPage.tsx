@@ -26,8 +26,9 @@ export default function JoinCompanyPage() {
     mutationFn: () => acceptInvitation(token),
     onSuccess: (company) => {
       queryClient.setQueryData(COMPANY_KEY, company);
-      // Orders are now the company's to see.
+      // Orders are now the company's to see, and parts cost the company's prices.
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: [...COMPANY_KEY, 'prices'] });
       toast.success(text.joined(company.legalName));
       void navigate('/dashboard/company', { replace: true });
     },

@@ -2,7 +2,8 @@
 // an owner sees its people, changes a buyer's role and limit, removes someone, invites people and
 // withdraws an invitation; a buyer sees the same people without those controls and may leave.
 // Every member sees the company's orders; owners approve or reject (saying why) a buyer's order
-// above their spending limit, never their own.
+// above their spending limit, never their own. Every member sees how the company pays (by card, or
+// on account up to a credit limit), and which orders are invoiced on account, due or settled.
 import type { Company, CompanyBody, InvitationBody, MemberBody, Order } from '@axle/contract';
 import { addressMessages } from '@axle/contract/buying-texts';
 import { companyMessages } from '@axle/contract/company-texts';
@@ -69,11 +70,21 @@ function decide(id: string, verdict: 'approved' | 'rejected', note: string | nul
   const order = orders.find((entry) => entry._id === id);
   if (!order) return refuse(404, companyMessages.noOrder);
   if (order.email === auth.user.email) return refuse(403, companyMessages.ownOrder);
+  const invoiced = verdict === 'approved' && order.onAccount;
   const decided = {
     ...order,
     approval: verdict,
     approvalNote: note,
     cancelled: verdict === 'rejected',
+    // The server invoices an order on account as it is approved.
+    ...(invoiced
+      ? {
+          paid: true,
+          transaction: 'on-account',
+          invoiceNumber: 'INV-000043',
+          dueAt: '2025-04-05T10:00:00.000Z',
+        }
+      : {}),
   };
   orders = orders.map((entry) => (entry._id === id ? decided : entry));
   return jsonReply(200, decided);
@@ -269,6 +280,7 @@ describe('My Company for an owner', () => {
     const details = await screen.findByRole('region', { name: 'Company details: Fleet Parts Ltd' });
     expect(details.textContent).toContain('GB 123 4567 89');
     expect(details.textContent).toContain('1 Depot Road');
+    expect(details.textContent).toContain('PaymentPays by card');
 
     const table = await peopleTable();
     const bea = rowOf(table, 'Bea Buyer');
@@ -546,5 +558,71 @@ describe('My Company for a buyer', () => {
       { method: 'DELETE', path: `/api/company/members/${BUYER}`, body: undefined },
     ]);
     expect(toasts).toContain('You left Fleet Parts Ltd.');
+  });
+});
+
+describe('My Company paying on account (issue 18 #4)', () => {
+  const account = { onAccount: true, creditLimit: 5000, termsDays: 30, creditUsed: 1250.5 };
+
+  it('tells a buyer the credit limit, what is used and left and the terms, and which orders are invoiced', async () => {
+    auth = { user: buyerUser };
+    company = { ...fleet, role: 'buyer', invitations: [], account };
+    orders = [
+      companyOrder(BUYER_ORDER, buyerUser, {
+        onAccount: true,
+        paid: true,
+        transaction: 'on-account',
+        invoiceNumber: 'INV-000042',
+        dueAt: '2025-04-04T10:00:00.000Z',
+      }),
+      companyOrder(OWNER_ORDER, ownerUser, {
+        onAccount: true,
+        paid: true,
+        transaction: 'on-account',
+        invoiceNumber: 'INV-000041',
+        dueAt: '2025-04-03T10:00:00.000Z',
+        settledAt: '2025-03-20T10:00:00.000Z',
+      }),
+    ];
+    renderPage();
+    const details = await screen.findByRole('region', { name: 'Company details: Fleet Parts Ltd' });
+    expect(details.textContent).toContain(
+      'Pays on account: credit limit $5,000.00, $1,250.50 used, $3,749.50 left, net 30 days',
+    );
+
+    const [open, settled] = (await ordersList()) as [HTMLElement, HTMLElement];
+    expect(
+      within(open).getByText('On account · invoice INV-000042 · due Apr 4, 2025'),
+    ).toBeTruthy();
+    expect(within(open).getByText('Invoiced on account')).toBeTruthy();
+    expect(
+      within(settled).getByText('On account · invoice INV-000041 · settled Mar 20, 2025'),
+    ).toBeTruthy();
+    expect(within(settled).getByText('Paid')).toBeTruthy();
+  });
+
+  it('invoices an order on account as the owner approves it, and reads the credit left again', async () => {
+    company = { ...fleet, account };
+    orders = [companyOrder(BUYER_ORDER, buyerUser, { approval: 'awaiting', onAccount: true })];
+    const user = userEvent.setup();
+    renderPage();
+    const [beas] = (await ordersList()) as [HTMLElement];
+    expect(within(beas).getByText('On account · invoiced once approved')).toBeTruthy();
+    await user.click(within(beas).getByRole('button', { name: /^Approve/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this order?' });
+    expect(dialog.textContent).toContain(
+      'The order of Bea Buyer for $185.00 is then invoiced on the company’s account.',
+    );
+    const asked = sent('GET', '/api/company').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Approve the order' }));
+
+    await waitFor(() => expect(within(beas).getByText('Invoiced on account')).toBeTruthy());
+    expect(
+      within(beas).getByText('On account · invoice INV-000043 · due Apr 5, 2025'),
+    ).toBeTruthy();
+    expect(toasts).toContain(
+      'The order is approved and invoiced on the company’s account as INV-000043.',
+    );
+    await waitFor(() => expect(sent('GET', '/api/company').length).toBeGreaterThan(asked));
   });
 });

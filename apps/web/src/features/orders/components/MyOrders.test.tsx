@@ -1,7 +1,9 @@
 // My Orders with company orders (issue 18): an order above the buyer's spending limit says it awaits
 // approval and offers no PAY NOW (CANCEL ORDER stays); once approved it says so, with the owner's
 // note, and can be paid (a rejected one is cancelled, and My Orders lists no cancelled order). An
-// order that needed no approval looks as it always did (SPEC §4).
+// order that needed no approval looks as it always did (SPEC §4). An order on the company's account
+// (issue 18 #4) says so, with its invoice and due date (or when it was settled), and never offers
+// PAY NOW: the server takes no card for it.
 import type { Order } from '@axle/contract';
 import { companyMessages } from '@axle/contract/company-texts';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -108,6 +110,60 @@ describe('My Orders of a company buyer', () => {
     // An order that needed no approval says nothing of it.
     const plain = within(card('Spark plugs'));
     expect(plain.queryByText(/^Approval:/)).toBeNull();
+    expect(plain.queryByText('Payment:')).toBeNull();
     expect(plain.getByRole('link', { name: 'PAY NOW' })).toBeTruthy();
+  });
+});
+
+describe('My Orders of a company paying on account', () => {
+  const INVOICED = '44444444-4444-4444-8444-444444444444';
+  const SETTLED = '55555555-5555-4555-8555-555555555555';
+  const WAITING = '66666666-6666-4666-8666-666666666666';
+
+  it('shows the invoice and when it is due or was settled, and no PAY NOW', async () => {
+    const onAccount = { onAccount: true, paid: true, transaction: 'on-account' };
+    stubApi((url) =>
+      url.pathname === '/api/userorder'
+        ? jsonReply(
+            200,
+            [
+              order(INVOICED, 'Brake pads', {
+                ...onAccount,
+                invoiceNumber: 'INV-000007',
+                dueAt: '2025-04-04T10:00:00.000Z',
+              }),
+              order(SETTLED, 'Oil filters', {
+                ...onAccount,
+                invoiceNumber: 'INV-000006',
+                dueAt: '2025-04-01T10:00:00.000Z',
+                settledAt: '2025-03-20T10:00:00.000Z',
+              }),
+              order(WAITING, 'Spark plugs', { onAccount: true, approval: 'awaiting' }),
+            ],
+            { 'X-Total-Count': '3' },
+          )
+        : jsonReply(404, { error: { code: 'not_found', message: url.pathname } }),
+    );
+    renderAt('/dashboard/myorder2', {
+      '/dashboard/myorder2': <MyOrders email="bea@fleet.test" />,
+    });
+    await screen.findByRole('list', { name: 'Your orders' });
+
+    const invoiced = within(card('Brake pads'));
+    expect(invoiced.getByText('Payment:')).toBeTruthy();
+    expect(invoiced.getByText('On account · invoice INV-000007 · due Apr 4, 2025')).toBeTruthy();
+    expect(invoiced.queryByRole('link', { name: 'PAY NOW' })).toBeNull();
+    expect(invoiced.getByRole('button', { name: 'PROCESS SHIPMENT' })).toBeTruthy();
+
+    const settled = within(card('Oil filters'));
+    expect(
+      settled.getByText('On account · invoice INV-000006 · settled Mar 20, 2025'),
+    ).toBeTruthy();
+
+    // Awaiting an owner: invoiced once approved, and cancellable, never paid by card.
+    const waiting = within(card('Spark plugs'));
+    expect(waiting.getByText('On account · invoiced once approved')).toBeTruthy();
+    expect(waiting.queryByRole('link', { name: 'PAY NOW' })).toBeNull();
+    expect(waiting.getByRole('button', { name: 'CANCEL ORDER' })).toBeTruthy();
   });
 });

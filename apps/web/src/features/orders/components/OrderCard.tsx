@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { catalogStrings } from '../../catalog/index.ts';
+import { accountText } from '../account-strings.ts';
 import type { Order } from '../api.ts';
 import { approvalText } from '../approval-strings.ts';
 import { ordersText } from '../strings.ts';
 import { ApprovalBadge } from './ApprovalBadge.tsx';
 import { InvoiceButton } from './InvoiceButton.tsx';
+import { OnAccountLine } from './OnAccountLine.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { ReorderButton } from './ReorderButton.tsx';
 
@@ -77,6 +79,14 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: () => v
               <dd className="font-mono">{order.invoiceNumber}</dd>
             </>
           ) : null}
+          {order.onAccount ? (
+            <>
+              <dt className="font-medium">{accountText.label}</dt>
+              <dd>
+                <OnAccountLine order={order} />
+              </dd>
+            </>
+          ) : null}
           {order.approval ? (
             <>
               <dt className="font-medium">{approvalText.label}</dt>
@@ -100,7 +110,8 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: () => v
 
 /**
  * SPEC §4 'Customer buttons'. The two status buttons say where the order is; they do nothing. An
- * order awaiting a company owner's approval (issue 18) cannot be paid yet, and says why.
+ * order awaiting a company owner's approval (issue 18) cannot be paid yet, and says why; an order
+ * on the company's account is invoiced, never paid by card (the server refuses it one).
  */
 function OrderActions({ order, onCancel }: { order: Order; onCancel: () => void }) {
   if (!order.transaction) {
@@ -109,7 +120,7 @@ function OrderActions({ order, onCancel }: { order: Order; onCancel: () => void 
       <div className="flex flex-col gap-2">
         {awaiting ? <p className="text-sm">{approvalText.awaitingPayment}</p> : null}
         <div className="card-actions">
-          {awaiting ? null : (
+          {awaiting || order.onAccount ? null : (
             <Link to={`/payment/${order._id}`} className="btn btn-primary btn-sm">
               {text.payNow}
             </Link>

@@ -1,11 +1,14 @@
 // Checkout (issue 17 #2): the cart's lines and total as the server prices them, a saved address
 // picked (the default first) or a new one typed, the PO number; the order then goes to payment.
-import type { Address, CartReply } from '@axle/contract';
-import { cleanup, screen } from '@testing-library/react';
+// A company that pays on account (issue 18 #4) chooses between a card and its account: on account
+// the order is invoiced at once (or once an owner approves it), and the page says so.
+import type { Address, CartReply, Company, Order } from '@axle/contract';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoPads } from '../../../lib/test-api.ts';
 import { renderAt } from '../../../lib/test-render.tsx';
+import { buyerUser, companyOrder, fleet } from '../../companies/test-fixtures.ts';
 import CheckoutPage from './CheckoutPage.tsx';
 
 vi.mock('../../accounts/index.ts', () => ({
@@ -32,17 +35,23 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let sent: unknown[];
+/** The caller's company (null: none, a 404), and the order the checkout answers. */
+let company: Company | null;
+let placed: Partial<Order>;
 beforeEach(() => {
   sent = [];
+  company = null;
+  placed = {};
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: URL | string, init: RequestInit = {}) => {
       const url = new URL(String(input));
       if (url.pathname === '/api/cart') return json(200, cart);
       if (url.pathname === '/api/addresses') return json(200, [home]);
+      if (url.pathname === '/api/company' && company) return json(200, company);
       if (url.pathname === '/api/checkout' && init.method === 'POST') {
         sent.push(JSON.parse(String(init.body)));
-        return json(201, { insertedId: ORDER, order: {} });
+        return json(201, { insertedId: ORDER, order: placed });
       }
       return json(404, { error: { code: 'not_found', message: 'no' } });
     }),
@@ -70,6 +79,8 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
     expect(await screen.findByText('Payment page')).toBeTruthy();
     expect(sent).toEqual([{ addressId: home._id, tel: '01712345678', poNumber: 'PO-7781' }]);
+    // A customer on their own pays by card: there is nothing to choose.
+    expect(screen.queryByRole('group', { name: 'Payment' })).toBeNull();
   });
 
   it('checks a new address before it sends it', async () => {
@@ -97,5 +108,90 @@ describe('checkout', () => {
         tel: '017',
       },
     ]);
+  });
+});
+
+describe('checkout for a company that pays on account', () => {
+  const account = { onAccount: true, creditLimit: 10_000, termsDays: 30, creditUsed: 1_375.5 };
+  const onAccountOrder = (changes: Partial<Order>) =>
+    companyOrder(ORDER, buyerUser, { onAccount: true, total: 8625, totalPrice: 8625, ...changes });
+
+  beforeEach(() => {
+    company = { ...fleet, role: 'buyer', invitations: [], account };
+  });
+
+  async function placeWith(user: ReturnType<typeof userEvent.setup>, choose: () => Promise<void>) {
+    renderPage();
+    await screen.findByRole('radio', { name: /12 Dock Road/ });
+    await choose();
+    await user.type(screen.getByLabelText('Phone'), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Place the order' }));
+  }
+
+  it('offers card or account, with the credit left and the terms; a card goes to the payment page', async () => {
+    const user = userEvent.setup();
+    await placeWith(user, async () => {
+      const choice = await screen.findByRole('group', { name: 'Payment' });
+      const card = within(choice).getByRole('radio', { name: 'Pay by card' }) as HTMLInputElement;
+      const onAccount = within(choice).getByRole('radio', { name: 'Pay on account' });
+      expect(card.checked).toBe(true);
+      expect(onAccount.getAttribute('aria-describedby')).toBeTruthy();
+      const hint = document.getElementById(onAccount.getAttribute('aria-describedby') ?? '');
+      expect(hint?.textContent).toBe(
+        'Invoiced to your company, due 30 days after the invoice (net 30). Credit left: $8,624.50 of $10,000.00.',
+      );
+    });
+    expect(await screen.findByText('Payment page')).toBeTruthy();
+    expect(sent).toEqual([{ addressId: home._id, tel: '01712345678' }]);
+  });
+
+  it('sends payment: account, chosen with the keyboard, and says the order is invoiced and when it is due', async () => {
+    placed = onAccountOrder({
+      paid: true,
+      transaction: 'on-account',
+      invoiceNumber: 'INV-000042',
+      dueAt: '2025-04-04T10:00:00.000Z',
+    });
+    const user = userEvent.setup();
+    await placeWith(user, async () => {
+      const card = await screen.findByRole('radio', { name: 'Pay by card' });
+      card.focus();
+      await user.keyboard('{ArrowDown}');
+      expect(
+        (screen.getByRole('radio', { name: 'Pay on account' }) as HTMLInputElement).checked,
+      ).toBe(true);
+    });
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain(
+      'Your order is placed and invoiced on your company’s account.',
+    );
+    expect(notice.textContent).toContain('Invoice INV-000042 is due on Apr 4, 2025.');
+    expect(document.activeElement).toBe(notice);
+    expect(within(notice).getByRole('link', { name: 'Go to My Orders' })).toBeTruthy();
+    expect(screen.queryByText('Payment page')).toBeNull();
+    expect(sent).toEqual([{ addressId: home._id, tel: '01712345678', payment: 'account' }]);
+  });
+
+  it('says an order above the buyer’s limit awaits approval, and is invoiced once approved', async () => {
+    placed = onAccountOrder({ approval: 'awaiting' });
+    const user = userEvent.setup();
+    await placeWith(user, () => user.click(screen.getByRole('radio', { name: 'Pay on account' })));
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain(
+      "Your order is placed: it awaits your company owner's approval before it is paid.",
+    );
+    expect(notice.textContent).toContain(
+      'Once approved, it is invoiced on your company’s account: no card payment is needed.',
+    );
+    expect(screen.queryByText('Payment page')).toBeNull();
+  });
+
+  it('offers no choice to a company that pays by card', async () => {
+    company = { ...fleet, role: 'buyer', invitations: [] };
+    const user = userEvent.setup();
+    await placeWith(user, async () => undefined);
+    expect(await screen.findByText('Payment page')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Pay on account' })).toBeNull();
+    expect(sent).toEqual([{ addressId: home._id, tel: '01712345678' }]);
   });
 });

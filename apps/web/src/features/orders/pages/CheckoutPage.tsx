@@ -1,13 +1,15 @@
-import type { CheckoutBody } from '@axle/contract';
+import type { CheckoutBody, CompanyAccount, Order } from '@axle/contract';
 import { ORDER_NOTE_MAX, PO_NUMBER_MAX } from '@axle/contract/buying-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useShopForm } from '../../../lib/form.ts';
+import { formatPrice } from '../../../lib/money.ts';
 import { prefetchPage } from '../../../lib/route-prefetch.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -19,6 +21,7 @@ import {
 } from '../../addresses/index.ts';
 import { CART_KEY, cartQuery } from '../../cart/index.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
+import { COMPANY_KEY, companyQuery, creditLeft } from '../../companies/index.ts';
 import { approvalText } from '../approval-strings.ts';
 import { checkout } from '../checkout-api.ts';
 import { checkoutText as text } from '../checkout-strings.ts';
@@ -31,15 +34,25 @@ type Values = {
   tel: string;
   poNumber: string;
   note: string;
+  payment: 'card' | 'account';
 };
 
-const blank: Values = { addressId: '', address: blankAddress, tel: '', poNumber: '', note: '' };
+const blank: Values = {
+  addressId: '',
+  address: blankAddress,
+  tel: '',
+  poNumber: '',
+  note: '',
+  payment: 'card',
+};
 const checkoutRules = () => import('../form-rules.ts').then((rules) => rules.checkoutRules);
 
 /**
  * Checkout (issue 17 #2): the cart's lines as the server prices them, where the order goes (a
  * saved address or a new one), the phone, a PO number and a note; the server reserves every line
- * and answers the order, whose payment page comes next.
+ * and answers the order, whose payment page comes next. A company that pays on account (issue 18
+ * #4) may choose it instead of a card: the order is then invoiced at once (or once an owner
+ * approves it, above the buyer's spending limit), and the page says so instead.
  */
 export default function CheckoutPage() {
   const headingId = useId();
@@ -47,6 +60,10 @@ export default function CheckoutPage() {
   const queryClient = useQueryClient();
   // Only a signed-in customer checks out: their cart is the server's.
   const { data: cart, isPending: cartLoading } = useQuery(cartQuery);
+  // A customer without a company gets a 404 here: they pay by card, as always.
+  const { data: company } = useQuery(companyQuery());
+  const account = company?.account.onAccount ? company.account : null;
+  const [placedOnAccount, setPlacedOnAccount] = useState<Order | null>(null);
   const form = useShopForm<Values, CheckoutBody>(checkoutRules, blank);
   const { errors } = form.formState;
   const addressId = form.watch('addressId');
@@ -65,19 +82,34 @@ export default function CheckoutPage() {
   const place = useMutation({
     mutationFn: checkout,
     onSuccess: ({ insertedId, order }) => {
-      // Above a company buyer's spending limit the order waits for an owner (issue 18).
-      if (order.approval === 'awaiting') toast.info(approvalText.placedAwaiting);
-      else toast.success(text.placed);
       // The cart is empty now and the stock went down.
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
       void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      // On account there is no card to take: the page says how the order is invoiced.
+      if (order.onAccount) {
+        void queryClient.invalidateQueries({ queryKey: COMPANY_KEY });
+        setPlacedOnAccount(order);
+        return;
+      }
+      // Above a company buyer's spending limit the order waits for an owner (issue 18).
+      if (order.approval === 'awaiting') toast.info(approvalText.placedAwaiting);
+      else toast.success(text.placed);
       void prefetchPage(`/payment/${insertedId}`);
       void navigate(`/payment/${insertedId}`);
     },
   });
   const failure = place.error instanceof ApiError ? place.error.message : text.failed;
 
+  if (placedOnAccount)
+    return (
+      <section aria-labelledby={headingId} className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+        <h1 id={headingId} className="text-3xl font-bold">
+          {text.heading}
+        </h1>
+        <PlacedOnAccount order={placedOnAccount} />
+      </section>
+    );
   if (cartLoading || !cart) return <Spinner label={text.loading} />;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-4xl space-y-8 px-4 py-10">
@@ -126,8 +158,9 @@ export default function CheckoutPage() {
           <form
             noValidate
             className="space-y-6"
-            onSubmit={form.handleSubmit((body) => {
-              if (!place.isPending) place.mutate(body);
+            onSubmit={form.handleSubmit(({ payment, ...body }) => {
+              // The account is chosen only while the company still pays on account.
+              if (!place.isPending) place.mutate(account && payment ? { ...body, payment } : body);
             })}
           >
             <AddressPicker
@@ -177,6 +210,7 @@ export default function CheckoutPage() {
                 />
               )}
             </Field>
+            {account ? <PaymentChoice field={form.register('payment')} account={account} /> : null}
             {place.isError ? <ErrorText alert>{failure}</ErrorText> : null}
             <button
               type="submit"
@@ -189,5 +223,92 @@ export default function CheckoutPage() {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Card or the company's account, as one radio group (arrow keys move between them); the account's
+ * choice says how much credit is left and on what terms. The server checks the credit again.
+ */
+function PaymentChoice({
+  field,
+  account,
+}: {
+  field: UseFormRegisterReturn<'payment'>;
+  account: CompanyAccount;
+}) {
+  const id = useId();
+  const choices = [
+    { value: 'card', label: text.byCard, hint: text.byCardHint },
+    {
+      value: 'account',
+      label: text.onAccount,
+      hint: text.onAccountHint(
+        formatPrice(creditLeft(account)),
+        formatPrice(account.creditLimit),
+        account.termsDays,
+      ),
+    },
+  ] as const;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-lg font-semibold">{text.payment}</legend>
+      {choices.map((choice) => (
+        <label
+          key={choice.value}
+          className="flex cursor-pointer items-start gap-3 rounded-box bg-base-100 p-3 ring-1 ring-base-300 has-checked:ring-2 has-checked:ring-primary"
+        >
+          <input
+            type="radio"
+            className="radio radio-primary mt-0.5 shrink-0"
+            value={choice.value}
+            aria-labelledby={`${id}-${choice.value}`}
+            aria-describedby={`${id}-${choice.value}-hint`}
+            {...field}
+          />
+          <span className="flex min-w-0 flex-col gap-1">
+            <span id={`${id}-${choice.value}`} className="font-medium">
+              {choice.label}
+            </span>
+            <span id={`${id}-${choice.value}-hint`} className="text-sm text-base-content/80">
+              {choice.hint}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * After an order on account: invoiced at once, with its invoice's number and due date; or, above
+ * the buyer's spending limit, waiting for an owner, and invoiced once approved. It takes the focus
+ * from the form that has gone.
+ */
+function PlacedOnAccount({ order }: { order: Order }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  const awaiting = order.approval === 'awaiting';
+  return (
+    <div
+      ref={notice}
+      role="status"
+      tabIndex={-1}
+      className={`flex flex-col items-start gap-2 rounded-box border p-4 outline-none ${awaiting ? 'border-warning bg-warning/10' : 'border-success bg-success/10'}`}
+    >
+      <p className="text-lg font-semibold">
+        {awaiting ? approvalText.placedAwaiting : text.placedOnAccount}
+      </p>
+      <p>
+        {awaiting
+          ? text.awaitingOnAccount
+          : order.invoiceNumber && order.dueAt
+            ? text.invoiced(order.invoiceNumber, order.dueAt)
+            : null}
+      </p>
+      <Link to="/dashboard/myorder2" className="btn btn-outline btn-sm">
+        {text.myOrders}
+      </Link>
+    </div>
   );
 }

@@ -5,7 +5,9 @@ import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { catalogStrings } from '../../catalog/index.ts';
+import { accountText } from '../account-strings.ts';
 import { type Order, orderQuery } from '../api.ts';
+import { OnAccountLine } from '../components/OnAccountLine.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
 import { ORDERS_KEY } from '../keys.ts';
 import { ordersText } from '../strings.ts';
@@ -19,7 +21,8 @@ type PaymentPageProps = {
 
 /**
  * SPEC 'Payment page': the order summary and, while the order is unpaid, the card form. A paid
- * order shows its transaction id instead. A 403 on loading the order sends the page to / (the
+ * order shows its transaction id instead; one invoiced on its company's account (issue 18 #4)
+ * shows its invoice and due date. A 403 on loading the order sends the page to / (the
  * fetch wrapper's `onDenied: 'home'`).
  */
 export default function PaymentPage({ renderPayment }: PaymentPageProps) {
@@ -48,7 +51,9 @@ export default function PaymentPage({ renderPayment }: PaymentPageProps) {
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-2">
           <OrderSummary order={order} />
-          {order.paid && order.transaction ? (
+          {order.paid && order.onAccount ? (
+            <InvoicedNotice order={order} />
+          ) : order.paid && order.transaction ? (
             <PaidNotice transaction={order.transaction} now={paidNow} />
           ) : order.cancelled ? (
             <ErrorText alert className="text-base">
@@ -118,6 +123,23 @@ function OrderSummary({ order }: { order: Order }) {
         {order.lineCount > 1 ? <OrderLines order={order} /> : null}
       </div>
     </section>
+  );
+}
+
+function InvoicedNotice({ order }: { order: Order }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-start gap-2 rounded-box border border-success bg-success/10 p-4"
+    >
+      <p className="text-lg font-semibold">{accountText.invoiced}</p>
+      <p>
+        <OnAccountLine order={order} />
+      </p>
+      <Link to="/dashboard/myorder2" className="btn btn-outline btn-sm">
+        {accountText.myOrders}
+      </Link>
+    </div>
   );
 }
 

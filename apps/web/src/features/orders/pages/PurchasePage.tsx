@@ -6,7 +6,8 @@ import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { AddToCartButton } from '../../cart/index.ts';
-import { catalogStrings, PartCatalogue } from '../../catalog/index.ts';
+import { catalogStrings, PartCatalogue, PriceLine, VolumePrices } from '../../catalog/index.ts';
+import { useMemberPrices } from '../../companies/index.ts';
 import { partQuery } from '../api.ts';
 import { type Customer, OrderForm } from '../components/OrderForm.tsx';
 import { ordersText } from '../strings.ts';
@@ -58,9 +59,11 @@ export default function PurchasePage({ customer }: { customer: Customer }) {
 /**
  * The part beside the SPEC's form: its picture, name, price, words and quantities, and what the
  * catalogue knows of it (issue 16 #5): brand and number, whether it fits the customer's vehicle,
- * specifications and other brands' numbers.
+ * specifications and other brands' numbers. A company member sees their own price and volume
+ * prices (issue 18 #5), which the order is placed at.
  */
 function PartDetails({ part }: { part: PartDetail }) {
+  const mine = useMemberPrices([part._id])?.get(part._id);
   return (
     <section aria-labelledby="purchase-part-name" className="flex flex-col gap-4">
       <figure className="aspect-[3/2] overflow-hidden rounded-box bg-base-200">
@@ -81,9 +84,7 @@ function PartDetails({ part }: { part: PartDetail }) {
       <h1 id="purchase-part-name" className="text-3xl font-bold">
         {part.name}
       </h1>
-      <p className="text-xl">
-        {catalogStrings.price} <strong>{catalogStrings.formatPrice(part.price)}</strong>
-      </p>
+      <PriceLine part={part} mine={mine} className="text-xl" />
       <p className="text-base-content/90">{part.description}</p>
       <div className="space-y-1">
         <p>
@@ -92,19 +93,7 @@ function PartDetails({ part }: { part: PartDetail }) {
         <p>
           {catalogStrings.minimumQuantity} <strong>{part.minimumQuantity}</strong>
         </p>
-        {part.priceTiers.length > 0 ? (
-          <p>
-            {catalogStrings.volumePrices}{' '}
-            {part.priceTiers
-              .map((tier) =>
-                catalogStrings.volumePrice(
-                  tier.minQuantity,
-                  catalogStrings.formatPrice(tier.price),
-                ),
-              )
-              .join(', ')}
-          </p>
-        ) : null}
+        <VolumePrices part={part} mine={mine} />
       </div>
       {/* Beside the SPEC's one-part order (the form, unchanged): the part's minimum into the cart,
           to order with other parts at once (issue 17 #1). */}

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { companiesText } from '../../companies/index.ts';
 import type { CompanyMember } from '../api.ts';
-import { adminText } from '../strings.ts';
+import { adminCompaniesText } from '../strings.ts';
 
-const text = adminText.company;
+const text = adminCompaniesText.company;
 
 /** A company's people with their roles and spending limits: a table on a wide screen, cards on a phone. */
 export function CompanyMembers({ members }: { members: CompanyMember[] }) {
@@ -50,7 +50,9 @@ export function CompanyMembers({ members }: { members: CompanyMember[] }) {
 }
 
 function Joined({ member }: { member: CompanyMember }) {
-  return <time dateTime={member.joinedAt}>{adminText.companies.date(member.joinedAt)}</time>;
+  return (
+    <time dateTime={member.joinedAt}>{adminCompaniesText.companies.date(member.joinedAt)}</time>
+  );
 }
 
 function MemberCard({ member }: { member: CompanyMember }) {

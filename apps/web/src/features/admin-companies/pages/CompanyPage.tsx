@@ -3,21 +3,23 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { AddressText } from '../../addresses/index.ts';
+import { LoadFailed, Loading } from '../../admin/index.ts';
 import { dashboardText } from '../../dashboard/index.ts';
 import { type AdminCompanyDetail, companyQuery } from '../api.ts';
 import type { CompanyLinkState } from '../components/CompaniesList.tsx';
 import { AccountFigures, CompanyAccountForm } from '../components/CompanyAccountForm.tsx';
 import { CompanyMembers } from '../components/CompanyMembers.tsx';
-import { LoadFailed, Loading } from '../components/LoadState.tsx';
-import { adminText } from '../strings.ts';
+import { CompanyPrices } from '../components/CompanyPrices.tsx';
+import { OpenInvoices } from '../components/OpenInvoices.tsx';
+import { adminCompaniesText } from '../strings.ts';
 
-const text = adminText.company;
+const text = adminCompaniesText.company;
 const card = 'card bg-base-100 shadow-sm ring-1 ring-base-300';
 
 /**
- * One company for the shop's admin (issue 18 #4, #6): its tax id and billing address, its people
- * with their roles and spending limits, and its payment on account, which the admin allows (or
- * stops) with a credit limit and terms.
+ * One company for the shop's admin (issue 18 #4-#6): its tax id and billing address, its people
+ * with their roles and spending limits, its payment on account, which the admin allows (or stops)
+ * with a credit limit and terms, its open invoices with their payments, and its own prices.
  */
 export default function CompanyPage() {
   const { id = '' } = useParams();
@@ -29,7 +31,9 @@ export default function CompanyPage() {
 
   return (
     <section aria-labelledby="company-heading" className="flex flex-col gap-6">
-      <title>{company.data ? text.title(company.data.legalName) : adminText.companies.title}</title>
+      <title>
+        {company.data ? text.title(company.data.legalName) : adminCompaniesText.companies.title}
+      </title>
       <Link to={`/dashboard/companies${list}`} className="link self-start text-sm">
         <span aria-hidden="true">← </span>
         {text.back}
@@ -62,7 +66,7 @@ function CompanyView({ company }: { company: AdminCompanyDetail }) {
               {text.details}
             </h3>
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-              <dt className="font-medium">{adminText.companies.taxId}</dt>
+              <dt className="font-medium">{adminCompaniesText.companies.taxId}</dt>
               <dd className="break-all font-mono">{company.taxId}</dd>
               <dt className="font-medium">{text.billingAddress}</dt>
               <dd>
@@ -71,7 +75,7 @@ function CompanyView({ company }: { company: AdminCompanyDetail }) {
               <dt className="font-medium">{text.created}</dt>
               <dd>
                 <time dateTime={company.createdAt}>
-                  {adminText.companies.date(company.createdAt)}
+                  {adminCompaniesText.companies.date(company.createdAt)}
                 </time>
               </dd>
             </dl>
@@ -100,10 +104,12 @@ function CompanyView({ company }: { company: AdminCompanyDetail }) {
           {text.peopleHeading}
         </h3>
         <p className="text-sm text-base-content/80">
-          {adminText.companies.peopleCount(company.members.length)}
+          {adminCompaniesText.companies.peopleCount(company.members.length)}
         </p>
         <CompanyMembers members={company.members} />
       </section>
+      <OpenInvoices company={company} />
+      <CompanyPrices key={company._id} company={company} />
     </>
   );
 }

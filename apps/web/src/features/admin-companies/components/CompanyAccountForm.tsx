@@ -4,17 +4,17 @@ import { Field, InputField } from '../../../components/ui/Field.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
+import { AUDIT_LOG_KEY } from '../../admin/index.ts';
 import {
   type AdminCompanyDetail,
-  AUDIT_LOG_KEY,
   COMPANIES_KEY,
   type CompanyAccountBody,
   companyQuery,
   setCompanyAccount,
 } from '../api.ts';
-import { adminText } from '../strings.ts';
+import { adminCompaniesText } from '../strings.ts';
 
-const text = adminText.company;
+const text = adminCompaniesText.company;
 const accountRules = () => import('../form-rules.ts').then((rules) => rules.companyAccountRules);
 
 type Account = AdminCompanyDetail['account'];
@@ -28,7 +28,7 @@ const valuesOf = (account: Account) => ({
 
 /** Whether the company pays on account, its credit limit, what it uses and what it has left. */
 export function AccountFigures({ account }: { account: Account }) {
-  const figures = adminText.companies;
+  const figures = adminCompaniesText.companies;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
       <dt className="font-medium">{figures.onAccount}</dt>

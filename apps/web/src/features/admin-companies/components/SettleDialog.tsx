@@ -3,10 +3,10 @@ import { Modal } from '../../../components/ui/Modal.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import type { Order } from '../api.ts';
-import { adminText } from '../strings.ts';
-import { invoiceOf } from './OverdueList.tsx';
+import { adminCompaniesText } from '../strings.ts';
+import { invoiceOf } from './InvoiceList.tsx';
 
-const text = adminText.overdue;
+const text = adminCompaniesText.overdue;
 const FORM_ID = 'settle-invoice-form';
 const settleRules = () => import('../form-rules.ts').then((rules) => rules.settleRules);
 
@@ -53,7 +53,7 @@ function ReferenceForm({
 }
 
 /**
- * Recording the payment of an overdue invoice on account (issue 18 #4): the admin gives the
+ * Recording the payment of an open invoice on account (issue 18 #4): the admin gives the
  * payment's reference. Its own chunk, with the form library: loaded after the list is shown. The
  * field takes the focus as the dialog opens, and Enter records.
  */

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { useListAddress } from '../../../lib/list-address.ts';
+import { ListBody, ListTools } from '../../admin/index.ts';
 import { dashboardText } from '../../dashboard/index.ts';
 import { companiesPageQuery } from '../api.ts';
 import { CompaniesList } from '../components/CompaniesList.tsx';
-import { ListBody } from '../components/ListBody.tsx';
-import { ListTools } from '../components/ListTools.tsx';
-import { adminText } from '../strings.ts';
+import { adminCompaniesText } from '../strings.ts';
 
-const text = adminText.companies;
+const text = adminCompaniesText.companies;
 
 /**
  * The shop's companies (issue 18 #6, PRODUCT §8): legal name, tax id, how many people, whether it

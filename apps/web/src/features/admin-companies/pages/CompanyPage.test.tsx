@@ -2,15 +2,21 @@
 // with their roles and spending limits, its payment on account; the admin allows it with a credit
 // limit and terms, checked with the server's rules before anything is sent, and the page then
 // shows the new figures.
-import type { AdminCompanyDetail, CompanyAccountBody } from '@axle/contract';
 import { companyMessages } from '@axle/contract/company-texts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/api-client.ts';
-import { jsonReply, stubApi } from '../../../lib/test-api.ts';
 import { renderAt } from '../../../lib/test-render.tsx';
-import { FLEET, fleet, WORKSHOP, workshop } from '../test-fixtures.ts';
+import {
+  FLEET,
+  fleet,
+  fleetInvoices,
+  loadOnDemandParts,
+  WORKSHOP,
+  workshop,
+} from '../test-fixtures.ts';
+import { type Call, fakeCompanyServer } from '../test-server.ts';
 import CompanyPage from './CompanyPage.tsx';
 
 const toasts: string[] = [];
@@ -22,41 +28,17 @@ vi.mock('../../../lib/toast.ts', () => ({
   },
 }));
 
-type Call = { method: string; path: string; body: unknown; authorization: string | null };
 let calls: Call[];
-/** The companies as the fake server keeps them. */
-let companies: Record<string, AdminCompanyDetail>;
+
+beforeAll(loadOnDemandParts);
 
 beforeEach(() => {
-  calls = [];
   toasts.length = 0;
-  companies = { [FLEET]: fleet, [WORKSHOP]: workshop };
   localStorage.setItem(TOKEN_KEY, 'admin-token');
-  stubApi((url, init) => {
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({
-      method,
-      path: url.pathname,
-      body,
-      authorization: new Headers(init?.headers).get('authorization'),
-    });
-    const [, id, account] =
-      /^\/api\/admin\/companies\/([^/]+)(\/account)?$/.exec(url.pathname) ?? [];
-    const company = id ? companies[id] : undefined;
-    if (!company)
-      return jsonReply(404, { error: { code: 'not_found', message: companyMessages.noCompany } });
-    if (method === 'GET' && !account) return jsonReply(200, company);
-    if (method === 'PUT' && account) {
-      const { onAccount, creditLimit, termsDays } = body as CompanyAccountBody;
-      const saved = {
-        ...company,
-        account: { ...company.account, onAccount, creditLimit, termsDays },
-      };
-      companies[company._id] = saved;
-      return jsonReply(200, saved);
-    }
-    return jsonReply(405, { error: { code: 'method', message: 'no' } });
+  calls = fakeCompanyServer({
+    companies: { [FLEET]: fleet, [WORKSHOP]: workshop },
+    invoices: fleetInvoices(),
+    prices: {},
   });
 });
 

@@ -5,11 +5,17 @@ import type { Order } from '@axle/contract';
 import { companyMessages } from '@axle/contract/company-texts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/api-client.ts';
 import { jsonReply, stubApi } from '../../../lib/test-api.ts';
 import { renderAt } from '../../../lib/test-render.tsx';
-import { FLEET, FLEET_INVOICE, invoiceOnAccount, WORKSHOP_INVOICE } from '../test-fixtures.ts';
+import {
+  FLEET,
+  FLEET_INVOICE,
+  invoiceOnAccount,
+  loadOnDemandParts,
+  WORKSHOP_INVOICE,
+} from '../test-fixtures.ts';
 import OverdueInvoicesPage from './OverdueInvoicesPage.tsx';
 
 const toasts: string[] = [];
@@ -30,6 +36,8 @@ let calls: Call[];
 let overdue: Order[];
 /** Invoices the fake server refuses to settle (already paid in another tab). */
 let settledElsewhere: Set<string>;
+
+beforeAll(loadOnDemandParts);
 
 beforeEach(() => {
   calls = [];

@@ -1,7 +1,7 @@
 import type { AdminCompanyDetail, Order } from '@axle/contract';
 
-// For the admin's company pages' tests: companies, their people and overdue invoices on account
-// as the admin API describes them. Only tests import it.
+// For the admin's company pages' tests: companies, their people, open and overdue invoices on
+// account as the admin API describes them. Only tests import it.
 
 export const FLEET = '33333333-3333-4333-8333-333333333333';
 export const WORKSHOP = '44444444-4444-4444-8444-444444444444';
@@ -9,6 +9,7 @@ export const OWNER = '11111111-1111-4111-8111-111111111111';
 export const BUYER = '22222222-2222-4222-8222-222222222222';
 export const FLEET_INVOICE = '55555555-5555-4555-8555-555555555555';
 export const WORKSHOP_INVOICE = '66666666-6666-4666-8666-666666666666';
+export const FLEET_INVOICE_NOT_DUE = '12121212-1212-4212-8212-121212121212';
 
 const DAY_MS = 86_400_000;
 
@@ -74,6 +75,18 @@ export const workshop: AdminCompanyDetail = {
   ],
 };
 
+/**
+ * What the company pages load on demand, after the page: the payment dialog and the forms' rules
+ * (zod and the resolver). On a busy machine their first import alone can outlast a wait for a
+ * message, so the tests load them first (`beforeAll(loadOnDemandParts)`).
+ */
+export const loadOnDemandParts = () =>
+  Promise.all([
+    import('./components/SettleDialog.tsx'),
+    import('./form-rules.ts'),
+    import('@hookform/resolvers/zod'),
+  ]);
+
 /** A company as the list shows it: without its people. */
 export const listed = ({ members: _members, ...company }: AdminCompanyDetail) => company;
 
@@ -130,3 +143,24 @@ export function invoiceOnAccount(
     createdAt: new Date(Date.now() - (daysAgo + 30) * DAY_MS).toISOString(),
   };
 }
+
+/**
+ * Fleet's open invoices, the oldest due first: one 12 days overdue, one due in 10 days; together
+ * the credit it uses.
+ */
+export const fleetInvoices = () => [
+  invoiceOnAccount(
+    FLEET_INVOICE,
+    'INV-000041',
+    { name: 'Bea Buyer', email: 'bea@fleet.test' },
+    1170.5,
+    12,
+  ),
+  invoiceOnAccount(
+    FLEET_INVOICE_NOT_DUE,
+    'INV-000063',
+    { name: 'Olga Owner', email: 'olga@fleet.test' },
+    80,
+    -10,
+  ),
+];

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatPrice } from '../../../lib/money.ts';
 import type { AdminCompany } from '../api.ts';
-import { adminText } from '../strings.ts';
+import { adminCompaniesText } from '../strings.ts';
 
-const text = adminText.companies;
+const text = adminCompaniesText.companies;
 
 /** A link to a company's page, which leads back to the list as it was (search and page). */
 type CompanyLink = { to: string; state: CompanyLinkState };

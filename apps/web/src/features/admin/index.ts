@@ -1,0 +1,5 @@
+// The admin pages' public entry: what the other admin tools (features/admin-companies) share.
+export { AUDIT_LOG_KEY } from './api.ts';
+export { ListBody } from './components/ListBody.tsx';
+export { ListTools } from './components/ListTools.tsx';
+export { LoadFailed, Loading } from './components/LoadState.tsx';
