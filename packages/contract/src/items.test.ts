@@ -190,3 +190,13 @@ describe('part image paths', () => {
     '/other/a.png',
   ])('refuses %s', (path) => expect(partImagePattern.test(path)).toBe(false));
 });
+
+describe('a part body that is not an object', () => {
+  it('is refused as such, never checked for its volume prices (a JSON null was a 500)', () => {
+    for (const body of [null, 'null', 42, []]) {
+      const result = partBody.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path)).toEqual([[]]);
+    }
+  });
+});

@@ -235,7 +235,11 @@ export const tiersBelowPrice = z.superRefine<PricedTiers>(
         });
   },
   {
+    // Also when another field is wrong (so every message shows at once), but never on what is not
+    // an object at all (a JSON null body): there is no price to compare.
     when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
       !payload.issues.some(
         (issue) => issue.path?.[0] === 'price' || issue.path?.[0] === 'priceTiers',
       ),
