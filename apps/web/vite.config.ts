@@ -101,13 +101,13 @@ export default defineConfig({
               tags: ['$initial'],
             },
             {
-              // The catalogue's pieces (cards, grid, prices, its calls and words, and the hook that
-              // asks for a company member's own prices) that the home page and /parts share: one
-              // chunk rather than several small ones. (Not the contract's paging constants: the
-              // home page's one, HOME_PARTS, is inlined, and the rest are the lists' own.)
+              // The catalogue's pieces (cards, grid, prices, their words, and the hook that asks for
+              // a company member's own prices) that the home page's list and /parts share: one
+              // chunk rather than several small ones. The home page loads it after its first paint,
+              // as its list is shown (its call and its list's words are the page's own).
               name: 'catalog',
               includeDependenciesRecursively: false,
-              test: /(catalog[\\/](components[\\/](Part(Grid|Card)|PriceLine)\.tsx|api\.ts|strings\.ts|paths\.ts)|cart[\\/]components[\\/]AddToCartButton\.tsx|companies[\\/]member-prices\.ts)$/,
+              test: /(catalog[\\/](components[\\/](Part(Grid|Card)|PriceLine)\.tsx|strings\.ts|paths\.ts)|cart[\\/]components[\\/]AddToCartButton\.tsx|companies[\\/]member-prices\.ts)$/,
             },
             {
               // Tiny modules the home page and most others share (the catalogue's and the company's
@@ -123,6 +123,13 @@ export default defineConfig({
               name: 'cart',
               includeDependenciesRecursively: false,
               test: /cart[\\/](add-to-cart|api|keys|visitor-cart|button-strings)\.ts$|contract[\\/]src[\\/]buying-texts\.ts$/,
+            },
+            {
+              // An address as its fields hold it (the blank one): apart from the fields, which the
+              // checkout loads only when a new address is chosen; Rolldown put the two together.
+              name: 'address-values',
+              includeDependenciesRecursively: false,
+              test: /addresses[\\/]components[\\/]address-values\.ts$/,
             },
             {
               // The sign-in pages' shared pieces (their screen, fields, Google button, calls and

@@ -33,6 +33,7 @@ export const browseStrings = {
   noSuchPart: (partNumber: string) => `No part with number ${partNumber}.`,
   backToParts: 'See all parts',
   loadingPart: 'Loading the part',
+  loadingParts: 'Loading parts',
   partLoadFailed: 'The part could not be loaded.',
   partsTitle: 'All parts — Axle',
   partsHeading: 'All parts',

@@ -1,12 +1,11 @@
-/** Words on screen for the catalogue's part card and the home list (what the home page brings). */
+/**
+ * Words on screen for the catalogue's part card (the home list's own are in home-list-strings.ts,
+ * which the home page brings before the cards).
+ */
 
 import { formatPrice } from '../../lib/money.ts';
 
 export const catalogStrings = {
-  homeListHeading: 'All of our products',
-  seeAllParts: 'See all parts',
-  loadingParts: 'Loading parts',
-
   availableQuantity: 'Available quantity:',
   minimumQuantity: 'Minimum order quantity:',
   price: 'Price:',

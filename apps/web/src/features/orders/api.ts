@@ -1,31 +1,13 @@
-/** Calls of ordering (SPEC §7): the part to order, placing, reading and cancelling orders. */
-import type {
-  cancelOrderReply,
-  Order,
-  order,
-  PartDetail,
-  PlaceOrderBody,
-  placeOrderReply,
-} from '@axle/contract';
+/**
+ * Calls of ordering (SPEC §7): reading and cancelling orders. The purchase page's (the part to
+ * order, placing the order) are in purchase-api.ts, without the lists' paging.
+ */
+import type { cancelOrderReply, Order, order } from '@axle/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { fetchListPage, type ListPage } from '../../lib/list-page.ts';
-import { ITEMS_KEY } from '../catalog/index.ts';
 import { ORDERS_KEY } from './keys.ts';
-
-/** GET /item/{id}: the part on the purchase page, with what the catalogue knows of it. */
-export const partQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...ITEMS_KEY, 'part', id],
-    queryFn: ({ signal }) => api<PartDetail>(`/item/${encodeURIComponent(id)}`, { signal }),
-    retry: false,
-  });
-
-/** POST /order: the server takes price, part name and image, name and e-mail itself. */
-export function placeOrder(body: PlaceOrderBody) {
-  return api<z.infer<typeof placeOrderReply>>('/order', { method: 'POST', body });
-}
 
 /** GET /orderid/{id}: the owner's (or an admin's) order; a 403 sends the page to / (SPEC §8). */
 export const orderQuery = (id: string) =>

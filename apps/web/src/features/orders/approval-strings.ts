@@ -14,7 +14,4 @@ export const approvalText = {
   note: 'Note:',
   /** Why an order awaiting approval offers no payment yet. */
   awaitingPayment: companyMessages.awaitingApproval,
-  /** After checkout, when the order went above the buyer's spending limit. */
-  placedAwaiting:
-    "Your order is placed: it awaits your company owner's approval before it is paid.",
 } as const;

@@ -1,6 +1,7 @@
-/** Words of the checkout page (issue 17 #2): apart, so that the purchase page does not carry them. */
-import { dateOf } from './account-strings.ts';
-
+/**
+ * Words of the checkout page (issue 17 #2): apart, so that the purchase page does not carry them.
+ * Those of paying on account are in on-account-checkout-strings.ts, loaded with their choice.
+ */
 export const checkoutText = {
   placed: 'Your order is placed: pay it now.',
   title: 'Check out — Axle',
@@ -19,18 +20,9 @@ export const checkoutText = {
   note: 'Note to the shop',
   noteHint: 'Optional: delivery instructions, say.',
   chooseAddress: 'Choose where the order goes',
-  /** A company that pays on account (issue 18 #4) chooses how this order is paid. */
-  payment: 'Payment',
-  byCard: 'Pay by card',
-  byCardHint: 'On the next page, once the order is placed.',
-  onAccount: 'Pay on account',
-  onAccountHint: (left: string, limit: string, days: number) =>
-    `Invoiced to your company, due ${days} days after the invoice (net ${days}). Credit left: ${left} of ${limit}.`,
-  placedOnAccount: 'Your order is placed and invoiced on your company’s account.',
-  invoiced: (invoice: string, dueAt: string) => `Invoice ${invoice} is due on ${dateOf(dueAt)}.`,
-  awaitingOnAccount:
-    'Once approved, it is invoiced on your company’s account: no card payment is needed.',
-  myOrders: 'Go to My Orders',
+  /** After checkout, when the order went above a company buyer's spending limit (issue 18). */
+  placedAwaiting:
+    "Your order is placed: it awaits your company owner's approval before it is paid.",
   submit: 'Place the order',
   busy: 'Placing your order',
   failed: 'Your order could not be placed. Please try again.',

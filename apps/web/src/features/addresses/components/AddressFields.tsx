@@ -1,25 +1,11 @@
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { InputField } from '../../../components/ui/Field.tsx';
 import { addressesText } from '../strings.ts';
+import type { AddressValues } from './address-values.ts';
 
 const text = addressesText.fields;
 
-/** What an address's fields hold while it is typed (the contract's `addressFields` checks it). */
-export type AddressValues = {
-  line1: string;
-  line2: string;
-  city: string;
-  postalCode: string;
-  country: string;
-};
-
-export const blankAddress: AddressValues = {
-  line1: '',
-  line2: '',
-  city: '',
-  postalCode: '',
-  country: '',
-};
+export { type AddressValues, blankAddress } from './address-values.ts';
 
 /** The keys of a form's values that hold an address. */
 type AddressKey<T> = {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Field, InputField } from '../../../components/ui/Field.tsx';
 import { useShopForm } from '../../../lib/form.ts';
-import { formatPrice } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AUDIT_LOG_KEY } from '../../admin/index.ts';
 import {
@@ -25,25 +24,6 @@ const valuesOf = (account: Account) => ({
   creditLimit: String(account.creditLimit),
   termsDays: String(account.termsDays),
 });
-
-/** Whether the company pays on account, its credit limit, what it uses and what it has left. */
-export function AccountFigures({ account }: { account: Account }) {
-  const figures = adminCompaniesText.companies;
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-      <dt className="font-medium">{figures.onAccount}</dt>
-      <dd>{account.onAccount ? figures.yes : figures.no}</dd>
-      <dt className="font-medium">{text.creditLimit}</dt>
-      <dd>{formatPrice(account.creditLimit)}</dd>
-      <dt className="font-medium">{figures.creditUsed}</dt>
-      <dd>{formatPrice(account.creditUsed)}</dd>
-      <dt className="font-medium">{text.available}</dt>
-      <dd>{formatPrice(Math.max(0, account.creditLimit - account.creditUsed))}</dd>
-      <dt className="font-medium">{figures.terms}</dt>
-      <dd>{figures.termsDays(account.termsDays)}</dd>
-    </dl>
-  );
-}
 
 /**
  * The admin allows (or stops) a company's payment on account, with its credit limit and terms

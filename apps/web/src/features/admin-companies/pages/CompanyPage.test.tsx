@@ -117,7 +117,14 @@ describe('a company on the admin’s side', () => {
       Available: '$3,749.50',
       Terms: '30 days',
     });
-    // The form starts from the account as it stands.
+    // The form (loaded as the company is shown) starts from the account as it stands.
+    expect(
+      (
+        await screen.findByRole<HTMLInputElement>('checkbox', {
+          name: 'Allow this company to pay on account',
+        })
+      ).checked,
+    ).toBe(true);
     expect(onAccountBox().checked).toBe(true);
     expect(limitField().value).toBe('5000');
     expect(termsField().value).toBe('30');

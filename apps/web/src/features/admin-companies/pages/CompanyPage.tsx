@@ -1,20 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { AddressText } from '../../addresses/index.ts';
 import { LoadFailed, Loading } from '../../admin/index.ts';
 import { dashboardText } from '../../dashboard/index.ts';
 import { type AdminCompanyDetail, companyQuery } from '../api.ts';
+import { AccountFigures } from '../components/AccountFigures.tsx';
 import type { CompanyLinkState } from '../components/CompaniesList.tsx';
-import { AccountFigures, CompanyAccountForm } from '../components/CompanyAccountForm.tsx';
 import { CompanyMembers } from '../components/CompanyMembers.tsx';
-import { CompanyPrices } from '../components/CompanyPrices.tsx';
-import { OpenInvoices } from '../components/OpenInvoices.tsx';
 import { adminCompaniesText } from '../strings.ts';
 
 const text = adminCompaniesText.company;
 const card = 'card bg-base-100 shadow-sm ring-1 ring-base-300';
+
+/*
+ * The page's forms and the sections below its first screen come in chunks of their own, fetched
+ * as the company is shown: with them the form pattern (react-hook-form) and the price editor stay
+ * out of the page's first load (docs/decisions/008).
+ */
+const CompanyAccountForm = lazy(() =>
+  import('../components/CompanyAccountForm.tsx').then((m) => ({ default: m.CompanyAccountForm })),
+);
+const OpenInvoices = lazy(() =>
+  import('../components/OpenInvoices.tsx').then((m) => ({ default: m.OpenInvoices })),
+);
+const CompanyPrices = lazy(() =>
+  import('../components/CompanyPrices.tsx').then((m) => ({ default: m.CompanyPrices })),
+);
 
 /**
  * One company for the shop's admin (issue 18 #4-#6): its tax id and billing address, its people
@@ -96,7 +111,9 @@ function CompanyView({ company }: { company: AdminCompanyDetail }) {
             {text.changeAccount}
           </h3>
           {/* A form per company: nothing typed for one company is left for the next. */}
-          <CompanyAccountForm key={company._id} company={company} />
+          <Suspense fallback={<Spinner className="self-start" />}>
+            <CompanyAccountForm key={company._id} company={company} />
+          </Suspense>
         </div>
       </section>
       <section aria-labelledby="company-people-heading" className="flex flex-col gap-3">
@@ -108,8 +125,10 @@ function CompanyView({ company }: { company: AdminCompanyDetail }) {
         </p>
         <CompanyMembers members={company.members} />
       </section>
-      <OpenInvoices company={company} />
-      <CompanyPrices key={company._id} company={company} />
+      <Suspense fallback={<Loading label={adminCompaniesText.invoices.loading} />}>
+        <OpenInvoices company={company} />
+        <CompanyPrices key={company._id} company={company} />
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Order } from '@axle/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
@@ -10,7 +10,13 @@ import { formatPrice } from '../../../lib/money.ts';
 import { ApprovalBadge, OnAccountLine, OrderLines } from '../../orders/index.ts';
 import { type CompanyOrdersState, companyOrdersQuery } from '../api.ts';
 import { companiesText } from '../strings.ts';
-import { type Decision, DecisionDialog } from './DecisionDialog.tsx';
+
+/** The decision's dialog (a form) loads as the list is shown (docs/decisions/008). */
+const DecisionDialog = lazy(() =>
+  import('./DecisionDialog.tsx').then((m) => ({ default: m.DecisionDialog })),
+);
+
+import type { Decision } from './DecisionDialog.tsx';
 
 const text = companiesText.orders;
 
@@ -123,15 +129,17 @@ export function CompanyOrders({ owner, myEmail }: CompanyOrdersProps) {
         )}
       </ListLoad>
 
-      <DecisionDialog
-        decision={decision}
-        onClose={() => setDecision(null)}
-        onDecided={() => {
-          // The order's buttons are gone: the focus goes back to the list's heading.
-          flushSync(() => setDecision(null));
-          heading.current?.focus();
-        }}
-      />
+      <Suspense fallback={null}>
+        <DecisionDialog
+          decision={decision}
+          onClose={() => setDecision(null)}
+          onDecided={() => {
+            // The order's buttons are gone: the focus goes back to the list's heading.
+            flushSync(() => setDecision(null));
+            heading.current?.focus();
+          }}
+        />
+      </Suspense>
     </section>
   );
 }

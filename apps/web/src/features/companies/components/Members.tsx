@@ -1,13 +1,18 @@
 import type { Company, CompanyMember } from '@axle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { COMPANY_KEY, COMPANY_ORDERS_KEY, removeMember } from '../api.ts';
+
+/** The edit dialog (a form) loads as the list is shown, not with the page (docs/decisions/008). */
+const MemberDialog = lazy(() =>
+  import('./MemberDialog.tsx').then((m) => ({ default: m.MemberDialog })),
+);
+
 import { companiesText } from '../strings.ts';
-import { MemberDialog } from './MemberDialog.tsx';
 
 const text = companiesText.members;
 
@@ -91,7 +96,9 @@ export function Members({ company, me, onGone }: MembersProps) {
         </div>
       ) : null}
 
-      <MemberDialog member={editing} onClose={() => setEditing(null)} />
+      <Suspense fallback={null}>
+        <MemberDialog member={editing} onClose={() => setEditing(null)} />
+      </Suspense>
       <ConfirmDialog
         open={removing !== null}
         title={leaving ? text.leaveTitle : text.removeTitle}

@@ -228,7 +228,8 @@ describe('My Company without a company', () => {
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText(/Buy for your business with your colleagues/)).toBeTruthy();
-    const form = within(screen.getByRole('region', { name: 'Create your company' }));
+    // The form comes in a chunk of its own, as the page is shown.
+    const form = within(await screen.findByRole('region', { name: 'Create your company' }));
 
     await user.click(form.getByRole('button', { name: 'Create the company' }));
     expect(await form.findByText(companyMessages.legalName)).toBeTruthy();

@@ -1,21 +1,35 @@
 import type { Company } from '@axle/contract';
 import { COMPANY_MEMBERS_MAX } from '@axle/contract/company-texts';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../accounts/index.ts';
 import { companyQuery } from '../api.ts';
 import { CompanyDetails } from '../components/CompanyDetails.tsx';
-import { CompanyOrders } from '../components/CompanyOrders.tsx';
-import { CreateCompanyForm } from '../components/CreateCompanyForm.tsx';
 import { Invitations } from '../components/Invitations.tsx';
-import { InviteForm } from '../components/InviteForm.tsx';
 import { Members } from '../components/Members.tsx';
 import { companiesText } from '../strings.ts';
 
 const text = companiesText.page;
+
+/*
+ * The forms and the company's orders (below the first screen) come in chunks of their own,
+ * fetched as the page is shown: with them the form pattern (react-hook-form) stays out of the
+ * page's first load (docs/decisions/008).
+ */
+const CreateCompanyForm = lazy(() =>
+  import('../components/CreateCompanyForm.tsx').then((m) => ({ default: m.CreateCompanyForm })),
+);
+const InviteForm = lazy(() =>
+  import('../components/InviteForm.tsx').then((m) => ({ default: m.InviteForm })),
+);
+const CompanyOrders = lazy(() =>
+  import('../components/CompanyOrders.tsx').then((m) => ({ default: m.CompanyOrders })),
+);
+
+const loading = <Spinner className="self-start" />;
 
 /**
  * The dashboard's My Company (issue 18, PRODUCT §8). A customer on their own learns what a company
@@ -47,7 +61,9 @@ export default function MyCompanyPage() {
       ) : none ? (
         <>
           <p className="max-w-2xl text-base-content/80">{companiesText.create.intro}</p>
-          <CreateCompanyForm />
+          <Suspense fallback={loading}>
+            <CreateCompanyForm />
+          </Suspense>
         </>
       ) : company.isError ? (
         <LoadFailed
@@ -88,7 +104,13 @@ function CompanyView({ company, me, myEmail, onGone }: CompanyViewProps) {
               {companiesText.invite.heading}
             </h3>
             <p className="text-base-content/80">{companiesText.invite.intro}</p>
-            {full ? <p>{companiesText.invite.full}</p> : <InviteForm />}
+            {full ? (
+              <p>{companiesText.invite.full}</p>
+            ) : (
+              <Suspense fallback={loading}>
+                <InviteForm />
+              </Suspense>
+            )}
           </section>
           <section aria-labelledby="company-invitations-heading" className="flex flex-col gap-3">
             <h3 id="company-invitations-heading" className="text-xl font-semibold">
@@ -98,7 +120,9 @@ function CompanyView({ company, me, myEmail, onGone }: CompanyViewProps) {
           </section>
         </div>
       ) : null}
-      <CompanyOrders owner={owner} myEmail={myEmail} />
+      <Suspense fallback={loading}>
+        <CompanyOrders owner={owner} myEmail={myEmail} />
+      </Suspense>
     </>
   );
 }

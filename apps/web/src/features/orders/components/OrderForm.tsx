@@ -8,8 +8,8 @@ import { controlClass, Field, InputField } from '../../../components/ui/Field.ts
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
-import { placeOrder } from '../api.ts';
 import { ORDERS_KEY } from '../keys.ts';
+import { placeOrder } from '../purchase-api.ts';
 import { ordersText } from '../strings.ts';
 
 const text = ordersText.purchase;

@@ -1,19 +1,17 @@
-import type { CheckoutBody, CompanyAccount, Order } from '@axle/contract';
+import type { CheckoutBody, Order } from '@axle/contract';
 import { ORDER_NOTE_MAX, PO_NUMBER_MAX } from '@axle/contract/buying-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useShopForm } from '../../../lib/form.ts';
-import { formatPrice } from '../../../lib/money.ts';
 import { prefetchPage } from '../../../lib/route-prefetch.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
-  AddressFields,
+  LazyAddressFields as AddressFields,
   AddressPicker,
   type AddressValues,
   blankAddress,
@@ -21,8 +19,7 @@ import {
 } from '../../addresses/index.ts';
 import { CART_KEY, cartQuery } from '../../cart/index.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
-import { COMPANY_KEY, companyQuery, creditLeft } from '../../companies/index.ts';
-import { approvalText } from '../approval-strings.ts';
+import { COMPANY_KEY, companyQuery } from '../../companies/index.ts';
 import { checkout } from '../checkout-api.ts';
 import { checkoutText as text } from '../checkout-strings.ts';
 import { LinesTable } from '../components/LinesTable.tsx';
@@ -46,6 +43,17 @@ const blank: Values = {
   payment: 'card',
 };
 const checkoutRules = () => import('../form-rules.ts').then((rules) => rules.checkoutRules);
+
+/*
+ * Paying on account (issue 18 #4): its choice and what the page says once an order is invoiced,
+ * in a chunk of their own, loaded only for a company that pays on account (docs/decisions/008).
+ */
+const PaymentChoice = lazy(() =>
+  import('../components/OnAccountCheckout.tsx').then((m) => ({ default: m.PaymentChoice })),
+);
+const PlacedOnAccount = lazy(() =>
+  import('../components/OnAccountCheckout.tsx').then((m) => ({ default: m.PlacedOnAccount })),
+);
 
 /**
  * Checkout (issue 17 #2): the cart's lines as the server prices them, where the order goes (a
@@ -93,7 +101,7 @@ export default function CheckoutPage() {
         return;
       }
       // Above a company buyer's spending limit the order waits for an owner (issue 18).
-      if (order.approval === 'awaiting') toast.info(approvalText.placedAwaiting);
+      if (order.approval === 'awaiting') toast.info(text.placedAwaiting);
       else toast.success(text.placed);
       void prefetchPage(`/payment/${insertedId}`);
       void navigate(`/payment/${insertedId}`);
@@ -107,7 +115,9 @@ export default function CheckoutPage() {
         <h1 id={headingId} className="text-3xl font-bold">
           {text.heading}
         </h1>
-        <PlacedOnAccount order={placedOnAccount} />
+        <Suspense fallback={null}>
+          <PlacedOnAccount order={placedOnAccount} />
+        </Suspense>
       </section>
     );
   if (cartLoading || !cart) return <Spinner label={text.loading} />;
@@ -171,12 +181,15 @@ export default function CheckoutPage() {
               error={errors.addressId?.message}
             />
             {newAddress ? (
-              <AddressFields
-                form={form}
-                name="address"
-                idPrefix="checkout-address"
-                legend={text.newAddress}
-              />
+              // Its fields load when a new address is chosen (docs/decisions/008).
+              <Suspense fallback={<Spinner />}>
+                <AddressFields
+                  form={form}
+                  name="address"
+                  idPrefix="checkout-address"
+                  legend={text.newAddress}
+                />
+              </Suspense>
             ) : null}
             <InputField
               id="checkout-tel"
@@ -210,7 +223,11 @@ export default function CheckoutPage() {
                 />
               )}
             </Field>
-            {account ? <PaymentChoice field={form.register('payment')} account={account} /> : null}
+            {account ? (
+              <Suspense fallback={null}>
+                <PaymentChoice field={form.register('payment')} account={account} />
+              </Suspense>
+            ) : null}
             {place.isError ? <ErrorText alert>{failure}</ErrorText> : null}
             <button
               type="submit"
@@ -223,92 +240,5 @@ export default function CheckoutPage() {
         </>
       )}
     </section>
-  );
-}
-
-/**
- * Card or the company's account, as one radio group (arrow keys move between them); the account's
- * choice says how much credit is left and on what terms. The server checks the credit again.
- */
-function PaymentChoice({
-  field,
-  account,
-}: {
-  field: UseFormRegisterReturn<'payment'>;
-  account: CompanyAccount;
-}) {
-  const id = useId();
-  const choices = [
-    { value: 'card', label: text.byCard, hint: text.byCardHint },
-    {
-      value: 'account',
-      label: text.onAccount,
-      hint: text.onAccountHint(
-        formatPrice(creditLeft(account)),
-        formatPrice(account.creditLimit),
-        account.termsDays,
-      ),
-    },
-  ] as const;
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-lg font-semibold">{text.payment}</legend>
-      {choices.map((choice) => (
-        <label
-          key={choice.value}
-          className="flex cursor-pointer items-start gap-3 rounded-box bg-base-100 p-3 ring-1 ring-base-300 has-checked:ring-2 has-checked:ring-primary"
-        >
-          <input
-            type="radio"
-            className="radio radio-primary mt-0.5 shrink-0"
-            value={choice.value}
-            aria-labelledby={`${id}-${choice.value}`}
-            aria-describedby={`${id}-${choice.value}-hint`}
-            {...field}
-          />
-          <span className="flex min-w-0 flex-col gap-1">
-            <span id={`${id}-${choice.value}`} className="font-medium">
-              {choice.label}
-            </span>
-            <span id={`${id}-${choice.value}-hint`} className="text-sm text-base-content/80">
-              {choice.hint}
-            </span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-/**
- * After an order on account: invoiced at once, with its invoice's number and due date; or, above
- * the buyer's spending limit, waiting for an owner, and invoiced once approved. It takes the focus
- * from the form that has gone.
- */
-function PlacedOnAccount({ order }: { order: Order }) {
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.focus(), []);
-  const awaiting = order.approval === 'awaiting';
-  return (
-    <div
-      ref={notice}
-      role="status"
-      tabIndex={-1}
-      className={`flex flex-col items-start gap-2 rounded-box border p-4 outline-none ${awaiting ? 'border-warning bg-warning/10' : 'border-success bg-success/10'}`}
-    >
-      <p className="text-lg font-semibold">
-        {awaiting ? approvalText.placedAwaiting : text.placedOnAccount}
-      </p>
-      <p>
-        {awaiting
-          ? text.awaitingOnAccount
-          : order.invoiceNumber && order.dueAt
-            ? text.invoiced(order.invoiceNumber, order.dueAt)
-            : null}
-      </p>
-      <Link to="/dashboard/myorder2" className="btn btn-outline btn-sm">
-        {text.myOrders}
-      </Link>
-    </div>
   );
 }

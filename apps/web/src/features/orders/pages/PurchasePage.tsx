@@ -8,8 +8,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { AddToCartButton } from '../../cart/index.ts';
 import { catalogStrings, PartCatalogue, PriceLine, VolumePrices } from '../../catalog/index.ts';
 import { useMemberPrices } from '../../companies/index.ts';
-import { partQuery } from '../api.ts';
 import { type Customer, OrderForm } from '../components/OrderForm.tsx';
+import { partQuery } from '../purchase-api.ts';
 import { ordersText } from '../strings.ts';
 
 const text = ordersText.purchase;
