@@ -45,6 +45,17 @@ function pricedFor(
 }
 
 /**
+ * What a unit of a wanted line costs this buyer, in the statements that read the wanted lines as
+ * `w` (part_id, quantity) joined to their parts as `p`.
+ */
+const unitPriceOfLine = (pricing: Pricing | undefined) =>
+  pricedFor(
+    pricing,
+    { id: sql`p.id`, categoryId: sql`p.category_id` },
+    unitPriceCents(sql`p.id`, sql`p.price_cents`, sql`w.quantity`),
+  );
+
+/**
  * Takes `quantity` out of a part's stock if it is an orderable quantity (from the minimum to the
  * stock), in one conditional UPDATE: concurrent orders (on any number of instances) can never
  * take the stock below zero. It is a common table expression, `reserved`, for the statement that
@@ -140,7 +151,7 @@ export async function reserveLines(
         and p.minimum_quantity <= w.quantity and p.available_quantity >= w.quantity
       returning p.id as "partId", p.part_number as "partNumber", p.name, p.img,
         w.quantity, p.price_cents as "priceCents",
-        ${pricedFor(pricing, { id: sql`p.id`, categoryId: sql`p.category_id` }, unitPriceCents(sql`p.id`, sql`p.price_cents`, sql`w.quantity`))} as "unitPriceCents"`)) as unknown as {
+        ${unitPriceOfLine(pricing)} as "unitPriceCents"`)) as unknown as {
     rows: ReservedLine[];
   };
   const byPart = new Map(result.rows.map((row) => [row.partId, row]));
@@ -209,7 +220,7 @@ export async function priceLines(
 ): Promise<Map<string, number>> {
   if (lines.length === 0) return new Map();
   const result = (await db.execute(sql`
-    select p.id as "partId", ${pricedFor(pricing, { id: sql`p.id`, categoryId: sql`p.category_id` }, unitPriceCents(sql`p.id`, sql`p.price_cents`, sql`w.quantity`))} as "unitPriceCents"
+    select p.id as "partId", ${unitPriceOfLine(pricing)} as "unitPriceCents"
       from unnest(${sql.param(lines.map((line) => line.partId))}::uuid[],
                   ${sql.param(lines.map((line) => line.quantity))}::int[]) as w(part_id, quantity)
       join ${parts} p on p.id = w.part_id`)) as unknown as {

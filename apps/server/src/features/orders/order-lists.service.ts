@@ -108,16 +108,8 @@ export async function listAllOrders(db: Db, query: ManageOrdersQuery): Promise<P
   const sort = orderSorts[query.sort ?? 'newest'];
   const state = query.state ?? 'all';
   const filter = and(inState[state], filtered(query));
-  return keysetList({
-    db,
-    sort,
-    id: orders.id,
-    limit: query.limit,
-    cursor: query.cursor,
-    total: isUnfiltered(query) ? keptInState(state) : countWhere(orders, filter),
-    rows: (page) => orderRows(db, sort, and(filter, page.after), page),
-    toItem: (row) => toOrder(row),
-  });
+  const total = isUnfiltered(query) ? keptInState(state) : countWhere(orders, filter);
+  return pageOfOrders(db, { sort, filter, total }, query);
 }
 
 const isUnfiltered = (filters: OrderFilters) => !filters.q?.trim() && !filters.from && !filters.to;
@@ -168,23 +160,27 @@ export async function listOwnOrders(
 ): Promise<Page<Order>> {
   if (query.email.toLowerCase() !== caller.email.toLowerCase())
     throw new Forbidden('You can only list your own orders');
-  return newestFirst(db, and(eq(orders.userId, caller.id), isNull(orders.cancelledAt)), query);
+  const filter = and(eq(orders.userId, caller.id), isNull(orders.cancelledAt));
+  return pageOfOrders(db, { sort: orderSorts.newest, filter }, query);
 }
 
-/** A page of the orders `filter` keeps, newest first, with their count. */
-function newestFirst(
+/**
+ * A page of the orders `filter` keeps, in `sort`'s order, with their total (the count of matches
+ * unless the caller has a kept one): every list of orders reads its pages here.
+ */
+function pageOfOrders(
   db: Db,
-  filter: SQL | undefined,
+  list: { sort: KeysetSort; filter: SQL | undefined; total?: SQL<number> },
   query: { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<Page<Order>> {
-  const sort = orderSorts.newest;
+  const { sort, filter } = list;
   return keysetList({
     db,
     sort,
     id: orders.id,
     limit: query.limit,
     cursor: query.cursor,
-    total: countWhere(orders, filter),
+    total: list.total ?? countWhere(orders, filter),
     rows: (page) => orderRows(db, sort, and(filter, page.after), page),
     toItem: (row) => toOrder(row),
   });
@@ -206,11 +202,8 @@ export async function listCompanyOrders(
   companyId: string,
   query: CompanyOrdersQuery,
 ): Promise<Page<Order>> {
-  return newestFirst(
-    db,
-    and(eq(orders.companyId, companyId), companyStates[query.state ?? 'all']),
-    query,
-  );
+  const filter = and(eq(orders.companyId, companyId), companyStates[query.state ?? 'all']);
+  return pageOfOrders(db, { sort: orderSorts.newest, filter }, query);
 }
 
 const dueFirst: KeysetSort = {
@@ -235,14 +228,5 @@ export async function listOpenInvoices(
       ? eq(orders.companyId, which.companyId)
       : sql`${orders.dueAt} < ${which.overdueAt.toISOString()}`,
   );
-  return keysetList({
-    db,
-    sort: dueFirst,
-    id: orders.id,
-    limit: query.limit,
-    cursor: query.cursor,
-    total: countWhere(orders, filter),
-    rows: (page) => orderRows(db, dueFirst, and(filter, page.after), page),
-    toItem: (row) => toOrder(row),
-  });
+  return pageOfOrders(db, { sort: dueFirst, filter }, query);
 }
