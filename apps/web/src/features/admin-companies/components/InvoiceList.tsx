@@ -43,7 +43,7 @@ const kinds = {
   },
 } as const;
 
-type InvoiceKind = keyof typeof kinds;
+export type InvoiceKind = keyof typeof kinds;
 
 export type SettleActions = {
   onRecord: (order: Order) => void;

@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Pager } from '../../../components/ui/Pager.tsx';
 import { useListAddress } from '../../../lib/list-address.ts';
-import { ListBody } from '../../admin/index.ts';
 import { type AdminCompanyDetail, openInvoicesPageQuery } from '../api.ts';
 import { adminCompaniesText } from '../strings.ts';
-import { InvoiceList } from './InvoiceList.tsx';
-import { useSettleInvoice } from './useSettleInvoice.tsx';
+import { InvoicesToSettle } from './InvoicesToSettle.tsx';
 
 const text = adminCompaniesText.invoices;
 
@@ -22,9 +18,7 @@ export function OpenInvoices({ company }: { company: AdminCompanyDetail }) {
     limit: address.limit,
     cursor: address.cursor,
   });
-  const { data, dataUpdatedAt, isPending, isError, isPlaceholderData, refetch } = useQuery(query);
   const heading = useRef<HTMLHeadingElement>(null);
-  const settle = useSettleInvoice(query.queryKey, heading);
 
   return (
     <section aria-labelledby="company-invoices-heading" className="flex flex-col gap-3">
@@ -37,25 +31,7 @@ export function OpenInvoices({ company }: { company: AdminCompanyDetail }) {
         {text.heading}
       </h3>
       <p className="max-w-3xl text-sm text-base-content/80">{text.intro}</p>
-      <ListBody
-        loading={isPending}
-        failed={isError}
-        count={data?.rows.length ?? 0}
-        busy={isPlaceholderData}
-        text={text}
-        filtered={false}
-        onRetry={() => refetch()}
-        onClear={() => undefined}
-      >
-        <InvoiceList
-          kind="open"
-          orders={data?.rows ?? []}
-          now={dataUpdatedAt}
-          {...settle.actions}
-        />
-      </ListBody>
-      {data ? <Pager address={address} list={data} busy={isPlaceholderData} /> : null}
-      {settle.dialog}
+      <InvoicesToSettle kind="open" query={query} address={address} text={text} heading={heading} />
     </section>
   );
 }

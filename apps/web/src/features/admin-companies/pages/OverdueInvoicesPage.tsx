@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Pager } from '../../../components/ui/Pager.tsx';
 import { useListAddress } from '../../../lib/list-address.ts';
-import { ListBody } from '../../admin/index.ts';
 import { dashboardText } from '../../dashboard/index.ts';
 import { overduePageQuery } from '../api.ts';
-import { InvoiceList } from '../components/InvoiceList.tsx';
-import { useSettleInvoice } from '../components/useSettleInvoice.tsx';
+import { InvoicesToSettle } from '../components/InvoicesToSettle.tsx';
 import { adminCompaniesText } from '../strings.ts';
 
 const text = adminCompaniesText.overdue;
@@ -20,9 +16,7 @@ const text = adminCompaniesText.overdue;
 export default function OverdueInvoicesPage() {
   const address = useListAddress();
   const query = overduePageQuery({ limit: address.limit, cursor: address.cursor });
-  const { data, dataUpdatedAt, isPending, isError, isPlaceholderData, refetch } = useQuery(query);
   const heading = useRef<HTMLHeadingElement>(null);
-  const settle = useSettleInvoice(query.queryKey, heading);
 
   return (
     <section aria-labelledby="overdue-heading" className="flex flex-col gap-6">
@@ -38,25 +32,13 @@ export default function OverdueInvoicesPage() {
         </h2>
         <p className="max-w-3xl text-base-content/80">{text.intro}</p>
       </div>
-      <ListBody
-        loading={isPending}
-        failed={isError}
-        count={data?.rows.length ?? 0}
-        busy={isPlaceholderData}
+      <InvoicesToSettle
+        kind="overdue"
+        query={query}
+        address={address}
         text={text}
-        filtered={false}
-        onRetry={() => refetch()}
-        onClear={() => undefined}
-      >
-        <InvoiceList
-          kind="overdue"
-          orders={data?.rows ?? []}
-          now={dataUpdatedAt}
-          {...settle.actions}
-        />
-      </ListBody>
-      {data ? <Pager address={address} list={data} busy={isPlaceholderData} /> : null}
-      {settle.dialog}
+        heading={heading}
+      />
     </section>
   );
 }
