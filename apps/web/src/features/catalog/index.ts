@@ -1,6 +1,7 @@
 // The catalogue's public entry: what other features use of it.
 import { lazy } from 'react';
 
+export { useCategoryOptions } from './category-options.ts';
 export { PriceLine, VolumePrices } from './components/PriceLine.tsx';
 export { ITEMS_KEY } from './keys.ts';
 export { categoriesQuery } from './search-api.ts';

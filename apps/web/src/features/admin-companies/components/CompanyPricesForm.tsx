@@ -1,5 +1,5 @@
 import { COMPANY_PRICES_MAX } from '@axle/contract/company-texts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { FieldError, FieldPath, UseFormReturn } from 'react-hook-form';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
@@ -7,7 +7,7 @@ import { controlClass, Field, InputField } from '../../../components/ui/Field.ts
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AUDIT_LOG_KEY } from '../../admin/index.ts';
-import { categoriesQuery } from '../../catalog/index.ts';
+import { useCategoryOptions } from '../../catalog/index.ts';
 import {
   type AdminCompanyDetail,
   type CompanyPriceList,
@@ -168,22 +168,6 @@ function RowList(props: {
       </button>
     </fieldset>
   );
-}
-
-/** The category tree as options: "Brakes › Brake pads", in the order of those names. */
-function useCategoryOptions() {
-  const tree = useQuery(categoriesQuery());
-  const byId = new Map((tree.data ?? []).map((category) => [category.id, category]));
-  const pathOf = (id: string): string[] => {
-    const names: string[] = [];
-    for (let at = byId.get(id); at && names.length < 20; at = byId.get(at.parentId ?? ''))
-      names.unshift(at.name);
-    return names;
-  };
-  const options = (tree.data ?? [])
-    .map((category) => ({ id: category.id, label: pathOf(category.id).join(' › ') }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  return { options, loaded: tree.isSuccess, failed: tree.isError, loading: tree.isPending };
 }
 
 /** Percentages off by category: a category chosen from the tree and how much off. */

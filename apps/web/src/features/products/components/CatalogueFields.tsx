@@ -1,31 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { type HTMLAttributes, useId } from 'react';
 import type { FieldError, FieldPath } from 'react-hook-form';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
-import { categoriesQuery } from '../../catalog/index.ts';
+import { useCategoryOptions } from '../../catalog/index.ts';
 import { catalogueText } from '../catalogue-strings.ts';
 import type { PartFormApi, PartFormValues } from '../part-form-values.ts';
 import { useRows } from '../rows.ts';
 
 const text = catalogueText;
 type Form = PartFormApi;
-
-/** The category tree as options: "Brakes › Brake pads", in the tree's order. */
-function useCategoryOptions() {
-  const tree = useQuery(categoriesQuery());
-  const byId = new Map((tree.data ?? []).map((category) => [category.id, category]));
-  const pathOf = (id: string): string[] => {
-    const names: string[] = [];
-    for (let at = byId.get(id); at && names.length < 20; at = byId.get(at.parentId ?? ''))
-      names.unshift(at.name);
-    return names;
-  };
-  const options = (tree.data ?? [])
-    .map((category) => ({ id: category.id, label: pathOf(category.id).join(' › ') }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  return { options, loaded: tree.isSuccess, failed: tree.isError };
-}
 
 type TextRows = 'oeNumbers' | 'crossReferences' | 'attributes' | 'priceTiers';
 type Column = {
