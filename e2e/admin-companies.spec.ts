@@ -11,35 +11,27 @@ import { randomUUID } from 'node:crypto';
 import type { Company, CompanyPriceListBody, Order, Part } from '@axle/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { newCustomer, register } from './support/accounts.ts';
-import { apiCustomer, apiSignIn, type Shop, signInAsAdmin, test } from './support/admin.ts';
+import {
+  apiCustomer,
+  apiSignIn,
+  auditRow,
+  bearer,
+  dashboardMenu,
+  type Shop,
+  signInAsAdmin,
+  test,
+} from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { apiParts } from './support/catalogue.ts';
-import { expectNoSidewaysScroll } from './support/pages.ts';
+import { expectNoSidewaysScroll, rowsOf, toast } from './support/pages.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 const companyRow = (page: Page, legalName: string) =>
-  page
-    .getByRole('table', { name: 'Every company, newest first' })
-    .getByRole('row')
-    .filter({ hasText: legalName });
+  rowsOf(page, 'Every company, newest first').filter({ hasText: legalName });
 const invoiceRow = (page: Page, invoiceNumber: string) =>
-  page
-    .getByRole('table', { name: 'Overdue invoices, oldest due first' })
-    .getByRole('row')
-    .filter({ hasText: invoiceNumber });
-const auditRow = (page: Page, target: string) =>
-  page
-    .getByRole('table', { name: 'Admin actions, newest first' })
-    .getByRole('row')
-    .filter({ hasText: target });
+  rowsOf(page, 'Overdue invoices, oldest due first').filter({ hasText: invoiceNumber });
 const openInvoiceRow = (page: Page, invoiceNumber: string) =>
-  page
-    .getByRole('table', { name: 'Open invoices, oldest due first' })
-    .getByRole('row')
-    .filter({ hasText: invoiceNumber });
+  rowsOf(page, 'Open invoices, oldest due first').filter({ hasText: invoiceNumber });
 /** The rows of a table of a company's prices as they stand, each as its cells' texts. */
 const priceRows = (page: Page, name: string) =>
   page

@@ -10,27 +10,22 @@ import {
   apiPay,
   apiShip,
   apiSignIn,
+  auditRow,
+  dashboardMenu,
   signInAsAdmin,
   test,
 } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { apiParts } from './support/catalogue.ts';
 import { cards, orderCard, payWithCard, placeOrder, progressStep } from './support/orders.ts';
-import { expectNoSidewaysScroll } from './support/pages.ts';
+import { expectNoSidewaysScroll, rowsOf, toast } from './support/pages.ts';
 
-const rowsOf = (page: Page, table: string) =>
-  page.getByRole('table', { name: table }).getByRole('row');
 const userRow = (page: Page, email: string) =>
   rowsOf(page, 'Every account of the shop').filter({ hasText: email });
 const orderRow = (page: Page, email: string) =>
   rowsOf(page, 'Every order, newest first').filter({ hasText: email });
-const auditRow = (page: Page, target: string) =>
-  rowsOf(page, 'Admin actions, newest first').filter({ hasText: target });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 /** An exact, visible text such as a badge ('Admin', 'Paid', 'Pending', 'Shipped'). */
 const badge = (scope: Locator, text: string) => scope.getByText(text, { exact: true });
-
-const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
 async function openFromMenu(page: Page, entry: string) {
   await dashboardMenu(page).getByRole('link', { name: entry }).click();

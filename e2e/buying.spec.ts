@@ -10,10 +10,7 @@ import { seriousViolations } from './support/axe.ts';
 import { apiParts } from './support/catalogue.ts';
 import { cards, orderCard, payWithCard } from './support/orders.ts';
 import { waitForMail } from './support/outbox.ts';
-import { expectNoSidewaysScroll } from './support/pages.ts';
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('alert').filter({ hasText: text });
+import { expectNoSidewaysScroll, toast } from './support/pages.ts';
 
 test('a workshop buys many parts in one order, pays it, gets its invoice, sees it shipped and orders it again', async ({
   page,

@@ -15,15 +15,12 @@ import {
   submitLogin,
   submitRegister,
 } from './support/accounts.ts';
-import { apiCustomer, apiOrder, apiSignIn, type Shop, test } from './support/admin.ts';
+import { apiCustomer, apiOrder, apiSignIn, bearer, type Shop, test } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { apiParts } from './support/catalogue.ts';
 import { cards, orderCard, payWithCard } from './support/orders.ts';
 import { linkTo, waitForMail } from './support/outbox.ts';
-import { expectNoSidewaysScroll } from './support/pages.ts';
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('alert').filter({ hasText: text });
+import { expectNoSidewaysScroll, toast } from './support/pages.ts';
 
 const AWAITING_APPROVAL =
   "This order awaits approval by your company's owner: it can be paid once approved";
@@ -144,8 +141,6 @@ test('an owner invites a buyer with a limit, approves the order above it, and th
   await expect(buyerPage.getByText('Congrats! Your payment is completed')).toBeVisible();
   await buyerContext.close();
 });
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
  * A company made through the API: its owner, and a buyer with a $100 limit who joined from the

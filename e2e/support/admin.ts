@@ -13,6 +13,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import { type Customer, newCustomer, submitLogin } from './accounts.ts';
 import { cards } from './orders.ts';
 import { linkTo, waitForMail } from './outbox.ts';
+import { rowsOf } from './pages.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const serverEntry = join(root, 'apps/server/dist/server.js');
@@ -157,7 +158,15 @@ export async function apiCustomer(
   return { ...customer, token: await apiSignIn(request, customer) };
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The header that carries a token to the API. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The dashboard's menu (a drawer on a phone). */
+export const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+/** The audit log's row about `target`. */
+export const auditRow = (page: Page, target: string) =>
+  rowsOf(page, 'Admin actions, newest first').filter({ hasText: target });
 
 /** Places an order of the part's minimum quantity through the API; it is unpaid. */
 export async function apiOrder(

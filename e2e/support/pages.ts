@@ -97,3 +97,11 @@ export const publicPages: PublicPage[] = [
     },
   },
 ];
+
+/** A toast that says `text` (they are alerts). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text });
+
+/** The rows of the table named `table`. */
+export const rowsOf = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).getByRole('row');
