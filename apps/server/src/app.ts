@@ -29,6 +29,8 @@ import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
 import { accessTokenVerifier } from './features/accounts/sessions.service.ts';
 import { addressesRoutes } from './features/addresses/addresses.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
+import { apiKeyVerifier } from './features/api-keys/api-keys.service.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { catalogPageRoutes } from './features/catalog/catalog-pages.routes.ts';
@@ -52,13 +54,25 @@ import {
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
+import { type Resolve, systemResolve } from './features/webhooks/webhook-addresses.service.ts';
+import {
+  defaultRetrySchedule,
+  type RetrySchedule,
+  startWebhookDelivery,
+} from './features/webhooks/webhook-delivery.service.ts';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerBearerAuth } from './http/auth.ts';
 import { errorBody, registerErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { trackApiMethods } from './http/methods.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { createFailureCounter, registerRateLimits } from './http/rate-limit.ts';
+import {
+  createFailureCounter,
+  type Limit,
+  limitAlso,
+  registerRateLimits,
+} from './http/rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
 import { AccessLog } from './http/request-log.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
@@ -76,6 +90,8 @@ export type AppDeps = {
   /** Google sign-in; absent when it is not configured. */
   identityProvider?: IdentityProvider | undefined;
   authLimits?: AuthLimits;
+  /** How many calls one API key may make (issue 19 #3): 600 a minute unless said otherwise. */
+  apiKeyLimit?: Limit | undefined;
   /** How often the newsletter may be signed up for, per caller address and per e-mail address. */
   newsletterLimits?: NewsletterLimits;
   /** Stripe when configured; without it, the offline sandbox provider on this database. */
@@ -95,6 +111,18 @@ export type AppDeps = {
    * (also once at start). Off when absent (tests run it themselves).
    */
   expireUnpaidOrdersEveryMs?: number | undefined;
+  /** Outgoing webhooks (issue 19 #4). */
+  webhooks?: {
+    /** WEBHOOK_ALLOW_PRIVATE: http and private addresses allowed (tests and development only). */
+    allowPrivate?: boolean | undefined;
+    /** How host names are resolved (the system's resolver unless a test gives its own). */
+    resolve?: Resolve | undefined;
+    /** How often due deliveries are sent (also once at start); off when absent (tests run it). */
+    deliverEveryMs?: number | undefined;
+    retry?: RetrySchedule | undefined;
+    /** How long an endpoint has to answer: 10 s unless said otherwise. */
+    timeoutMs?: number | undefined;
+  };
   /** What invoices state: the seller and the tax rate (SELLER_*, TAX_RATE); the defaults without. */
   invoicing?: Invoicing | undefined;
   /** Folder for uploaded part pictures (DATA_DIR/uploads); without it uploads are refused. */
@@ -232,7 +260,7 @@ export async function buildApp(deps: AppDeps) {
   // catalogue brings its own compressed forms, made once. A compressed request body is not
   // decoded (as before). Before any route: it joins each route as it is added.
   await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: deps.publicUrl });
   // Rate limits, on the routes that ask for one.
   await registerRateLimits(app, { redis: deps.redis });
 
@@ -279,7 +307,19 @@ export async function buildApp(deps: AppDeps) {
     onMailError: (error) => app.log.error({ err: error }, 'could not send e-mail'),
     ...(deps.now ? { now: deps.now } : {}),
   });
-  registerBearerAuth(app, accessTokenVerifier(accounts));
+  // API keys: checked against the route's security (http/access.ts) and counted per key.
+  const keyCalls = limitAlso(
+    app,
+    'api-key',
+    deps.apiKeyLimit ?? { max: 600, windowSeconds: 60 },
+    (minutes) =>
+      `Too many calls with this API key. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    (request: { apiKeyId: string | null }) => request.apiKeyId ?? '',
+  );
+  registerBearerAuth(app, accessTokenVerifier(accounts), {
+    verify: apiKeyVerifier(database.db),
+    limit: keyCalls,
+  });
 
   // Operations.
   await app.register(healthRoutes, { database });
@@ -361,6 +401,30 @@ export async function buildApp(deps: AppDeps) {
   await app.register(addressesRoutes, { db: database.db });
   await app.register(cartRoutes, { db: database.db });
   await app.register(invoicesRoutes, { db: database.db, invoicing: payments.invoicing });
+  // Integrations: API keys and outgoing webhooks for a customer's own system (issue 19).
+  await app.register(apiKeysRoutes, { db: database.db });
+  const webhookNetwork = {
+    allowPrivate: deps.webhooks?.allowPrivate ?? false,
+    resolve: deps.webhooks?.resolve ?? systemResolve,
+  };
+  await app.register(webhooksRoutes, { db: database.db, network: webhookNetwork });
+  const deliverEveryMs = deps.webhooks?.deliverEveryMs;
+  if (deliverEveryMs) {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onListen', async () => {
+      stop = startWebhookDelivery(
+        {
+          db: database.db,
+          network: webhookNetwork,
+          retry: deps.webhooks?.retry ?? defaultRetrySchedule,
+          timeoutMs: deps.webhooks?.timeoutMs ?? 10_000,
+          log: app.log,
+        },
+        deliverEveryMs,
+      );
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   // Companies: several buyers per business, roles, spending limits and approvals (issue 18).
   await app.register(companiesRoutes, {
     db: database.db,

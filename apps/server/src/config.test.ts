@@ -12,6 +12,7 @@ describe('configuration from the environment', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       jwtSecret: undefined,
+      webhookAllowPrivate: false,
       redisUrl: undefined,
       smtpUrl: undefined,
       mailFrom: 'Axle <no-reply@axle.localhost>',

@@ -64,6 +64,7 @@ const envSchema = z.object({
   SELLER_NAME: z.string().min(1).max(120).default('Axle Parts Ltd.'),
   SELLER_ADDRESS: z.string().max(300).default(''),
   SELLER_TAX_ID: z.string().max(40).optional(),
+  WEBHOOK_ALLOW_PRIVATE: booleanText.default(false),
 });
 
 export type Config = {
@@ -78,6 +79,12 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Signs access tokens; when unset the embedded database keeps a generated one in DATA_DIR. */
   jwtSecret: string | undefined;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE: webhooks may go to http:// URLs and private, loopback and link-local
+   * addresses (tests and development only: in production it lets customers make the shop call
+   * into its own network).
+   */
+  webhookAllowPrivate: boolean;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -135,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     jwtSecret: e.JWT_SECRET,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

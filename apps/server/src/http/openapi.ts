@@ -1,3 +1,4 @@
+import { API_KEY_PREFIX, API_KEY_SCOPES } from '@axle/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +42,7 @@ const INPUTS = ['body', 'querystring', 'params', 'headers'];
 
 /**
  * What every call does besides its own schema, in words for the document's readers (the schemas
- * say it too: the NUL patterns, each call's 400, 413 and 415).
+ * say it too: the NUL patterns, each call's 400, 413 and 415), and who may make which call.
  */
 const description = [
   'The web shop for car parts: catalogue, accounts, orders, payments, reviews.',
@@ -51,19 +52,54 @@ const description = [
   'that takes a body refuses one over its size limit (413) and one that is not JSON or a type it',
   'takes (415). A method a path does not take is a 405 with an `Allow` header; every error is in',
   'the same shape.',
+  '',
+  '## API keys',
+  '',
+  "A customer's own system (a workshop's purchasing software, say) calls the shop with an API key",
+  `made on the dashboard's API keys page, sent as \`Authorization: Bearer ${API_KEY_PREFIX}…\`. A key`,
+  'may make only the calls whose security names `apiKey`, each with the one scope it needs',
+  `(${API_KEY_SCOPES.map((scope) => `\`${scope}\``).join(', ')}), and acts as the customer who made it;`,
+  'any other call refuses a key with a 403, and an unknown or revoked key gets a 401. Calls made',
+  "with a key are counted against the key's own rate limit (429 past it).",
 ].join('\n');
 
-/** OpenAPI 3 generated from the routes' zod schemas: JSON at /api/docs/json, a browsable page at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI 3.1 generated from the routes' zod schemas (JSON Schema 2020-12, so `null` is a type
+ * and the NUL refusal's `propertyNames` is allowed): JSON at /api/docs/json, a browsable page at
+ * /api/docs. Each route's `security` comes from http/access.ts; `publicUrl` is the shop's
+ * PUBLIC_URL, where the calls are made.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { publicUrl }: { publicUrl: string },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Axle API',
         description,
         version: '1.0.0',
+        contact: { name: 'Axle API support', email: 'api@axle.example', url: publicUrl },
+        // Not open source: an SPDX reference of the shop's own, as OpenAPI 3.1 takes it.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
+      servers: [{ url: publicUrl }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'A person signed in: the access token (a JWT) that signing in or refreshing the session gives.',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: `An API key (${API_KEY_PREFIX}…) made on the dashboard’s API keys page; it is accepted only by the calls whose security names apiKey, and only with one of the scopes listed there: ${API_KEY_SCOPES.join(', ')}.`,
+          },
+        },
       },
     },
     transform: (route) => {

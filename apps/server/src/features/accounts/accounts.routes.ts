@@ -7,6 +7,7 @@ import {
   userSyncReply,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../http/access.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import { isAdmin, syncUser } from './accounts.service.ts';
@@ -14,7 +15,6 @@ import { isAdmin, syncUser } from './accounts.service.ts';
 export type AccountsRoutesOptions = { ctx: AccountsContext };
 
 const tags = ['accounts'];
-const bearer = [{ bearerAuth: [] }];
 
 /** The account record itself (SPEC §7): user sync after sign-in, and the admin check. */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
@@ -27,7 +27,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       onRequest: requireSignedIn,
       schema: {
         tags,
-        security: bearer,
+        operationId: 'syncUser',
+        security: signedIn,
         summary: 'User sync after sign-in (SPEC §7): only your own account; returns a fresh token',
         params: userSyncParams,
         body: userSyncBody,
@@ -44,7 +45,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       onRequest: requireSignedIn,
       schema: {
         tags,
-        security: bearer,
+        operationId: 'isAdmin',
+        security: signedIn,
         summary: 'Whether an account is an admin (SPEC §7); a customer may ask only about themself',
         params: adminParams,
         response: { 200: adminReply, 401: errorReply, 403: errorReply },

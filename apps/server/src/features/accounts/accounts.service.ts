@@ -1,5 +1,16 @@
 import type { AdminUser, AuthUser, UsersQuery } from '@axle/contract';
-import { and, eq, inArray, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type Placeholder,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   countWhere,
@@ -276,6 +287,32 @@ export function admitOrder(db: Db | Tx, userId: Placeholder, limit: Placeholder)
       )
       .returning({ id: users.id }),
   );
+}
+
+/**
+ * A customer whose address is proven, by id (an SQL value), as a common table expression
+ * (`id`, `email`, `name`; no row for an admin, an unverified address or nobody): who an API key
+ * acts for (issue 19).
+ */
+export function verifiedCustomerCte(db: Db | Tx, userId: SQLWrapper) {
+  return db.$with('customer').as(
+    db
+      .select({
+        id: sql<string>`${users.id}`.as('customer_id'),
+        email: sql<string>`${users.email}`.as('customer_email'),
+        name: sql<string>`${users.name}`.as('customer_name'),
+      })
+      .from(users)
+      .where(and(eq(users.id, sql`${userId}`), eq(users.emailVerified, true), isNull(users.role))),
+  );
+}
+
+/**
+ * Locks a customer's row until the caller's transaction ends, so that what they add one at a
+ * time against a cap (API keys, webhooks) takes turns and each counts the ones before it.
+ */
+export async function lockAccount(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   verifyEmailReply,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicCall, signedIn as signedInOnly } from '../../http/access.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import { limitAlso, limitRoute } from '../../http/rate-limit.ts';
 import { type AccountsContext, now } from './accounts.context.ts';
@@ -41,6 +42,8 @@ export const emailLinksRoutes: FastifyPluginAsyncZod<EmailLinksRoutesOptions> = 
       config: { rateLimit: limitRoute(limits.resendPerIp, tooMany) },
       schema: {
         tags,
+        operationId: 'resendSignUpMail',
+        security: publicCall,
         summary: "Send sign-up's e-mail again (same answer for any address)",
         body: resendSignUpBody,
         response: { 202: messageReply, 400: errorReply, 429: errorReply },
@@ -61,6 +64,8 @@ export const emailLinksRoutes: FastifyPluginAsyncZod<EmailLinksRoutesOptions> = 
       config: { rateLimit: limitRoute(limits.verifyPerIp, tooMany) },
       schema: {
         tags,
+        operationId: 'verifyEmail',
+        security: publicCall,
         summary: 'Verify the e-mail address with the e-mailed link (once per link)',
         description:
           'The browser that signed up (its `axle_sign_up` cookie names the account) is signed in. ' +
@@ -91,7 +96,8 @@ export const emailLinksRoutes: FastifyPluginAsyncZod<EmailLinksRoutesOptions> = 
       },
       schema: {
         tags,
-        security: [{ bearerAuth: [] }],
+        operationId: 'resendVerification',
+        security: signedInOnly,
         summary: 'Send the verification link again',
         response: { 202: messageReply, 401: errorReply, 429: errorReply },
       },

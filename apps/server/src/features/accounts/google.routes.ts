@@ -8,6 +8,7 @@ import {
 import type {} from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IdentityProvider } from '../../adapters/identity/identity-provider.ts';
+import { publicCall } from '../../http/access.ts';
 import { type AccountsContext, now } from './accounts.context.ts';
 import { readSignInFlow, SIGN_IN_FLOW_SECONDS, signSignInFlow } from './google.flow.ts';
 import { GOOGLE_PROVIDER, GoogleSignInRefused, signInWithIdentity } from './google.service.ts';
@@ -37,6 +38,8 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
     {
       schema: {
         tags,
+        operationId: 'listSignInProviders',
+        security: publicCall,
         summary: 'Which social sign-in providers are configured',
         response: { 200: providersReply },
       },
@@ -49,6 +52,8 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
     {
       schema: {
         tags,
+        operationId: 'startGoogleSignIn',
+        security: publicCall,
         summary: 'Start Google sign-in (a browser navigation); `from` is a path on this site',
         querystring: googleStartQuery,
         response: {
@@ -82,6 +87,8 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
     {
       schema: {
         tags,
+        operationId: 'finishGoogleSignIn',
+        security: publicCall,
         summary: 'Where Google sends the browser back',
         querystring: googleCallbackQuery,
         response: {

@@ -8,6 +8,7 @@ import {
   registerBody,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicCall } from '../../http/access.ts';
 import { limitAlso, limitRoute } from '../../http/rate-limit.ts';
 import { type AccountsContext, now } from './accounts.context.ts';
 import { type AuthLimits, accountKey } from './accounts.limits.ts';
@@ -49,6 +50,8 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
       config: { rateLimit: limitRoute(limits.registerPerIp, tooMany) },
       schema: {
         tags,
+        operationId: 'signUp',
+        security: publicCall,
         summary: 'Create an account with e-mail and password',
         description:
           'The same 202 "check your e-mail" for every address, and no session: a new address gets ' +
@@ -80,6 +83,8 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
       config: { rateLimit: limitRoute(limits.resetPerIp, tooMany) },
       schema: {
         tags,
+        operationId: 'requestPasswordReset',
+        security: publicCall,
         summary: 'E-mail a single-use link to reset the password (same answer for any address)',
         body: passwordResetBody,
         response: { 202: messageReply, 400: errorReply, 429: errorReply },
@@ -98,6 +103,8 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
       config: { rateLimit: limitRoute(limits.confirmPerIp, tooMany) },
       schema: {
         tags,
+        operationId: 'resetPassword',
+        security: publicCall,
         summary: 'Set a new password with the e-mailed link; ends every session of the account',
         body: passwordResetConfirmBody,
         response: { 200: messageReply, 400: errorReply, 429: errorReply },

@@ -9,6 +9,7 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequests, Unauthorized } from '../../domain/errors.ts';
+import { publicCall, signedIn as signedInOnly } from '../../http/access.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import { type FailureCounter, limitRoute } from '../../http/rate-limit.ts';
 import type { AccountsContext } from './accounts.context.ts';
@@ -39,6 +40,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
       config: { rateLimit: limitRoute(limits.loginPerIp, tooMany) },
       schema: {
         tags,
+        operationId: 'signIn',
+        security: publicCall,
         summary: 'Sign in with e-mail and password',
         description:
           'The right password of an address nobody has verified yet signs nobody in (403): it ' +
@@ -75,6 +78,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
     {
       schema: {
         tags,
+        operationId: 'refreshSession',
+        security: publicCall,
         summary: 'A new access token for the refresh-token cookie (which is rotated)',
         response: { 200: tokenReply, 401: errorReply },
       },
@@ -97,6 +102,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
     {
       schema: {
         tags,
+        operationId: 'signOut',
+        security: publicCall,
         summary: 'Sign out: ends the session of the refresh-token cookie',
         response: { 204: emptyReply('Signed out; the refresh-token cookie is cleared') },
       },
@@ -115,7 +122,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
       onRequest: requireSignedIn,
       schema: {
         tags,
-        security: [{ bearerAuth: [] }],
+        operationId: 'getSignedInUser',
+        security: signedInOnly,
         summary: 'The signed-in user',
         response: { 200: meReply, 401: errorReply },
       },

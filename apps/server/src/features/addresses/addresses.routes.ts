@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
+import { signedIn, signedInOrKey } from '../../http/access.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import { membershipOf } from '../companies/companies.service.ts';
 import {
@@ -20,7 +21,6 @@ import {
 } from './addresses.service.ts';
 
 const tags = ['addresses'];
-const security = [{ bearerAuth: [] }];
 const refusals = { 400: errorReply, 401: errorReply };
 
 /**
@@ -41,7 +41,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags,
-        security,
+        operationId: 'listAddresses',
+        security: signedInOrKey('orders:read'),
         summary: 'Your ship-to addresses, the default first',
         response: { 200: addressList, 401: errorReply },
       },
@@ -54,7 +55,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags,
-        security,
+        operationId: 'saveAddress',
+        security: signedIn,
         summary: 'Save a ship-to address (the first one is the default; at most 20)',
         body: addressBody,
         response: { 201: address, 409: errorReply, ...refusals },
@@ -71,7 +73,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags,
-        security,
+        operationId: 'changeAddress',
+        security: signedIn,
         summary: 'Change one of your addresses; isDefault: true makes it the default',
         params: addressIdParams,
         body: addressBody,
@@ -87,7 +90,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags,
-        security,
+        operationId: 'deleteAddress',
+        security: signedIn,
         summary: 'Delete one of your addresses (another becomes the default if need be)',
         params: addressIdParams,
         response: { 200: deletedReply, 404: errorReply, ...refusals },

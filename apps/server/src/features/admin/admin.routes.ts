@@ -28,6 +28,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ImageStore, looksLike } from '../../adapters/images/image-store.ts';
 import { Conflict, DomainError, Invalid, NotFound } from '../../domain/errors.ts';
+import { signedIn } from '../../http/access.ts';
 import { logAdminActions } from '../../http/admin-actions.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { sendPage } from '../../http/paging.ts';
@@ -48,7 +49,6 @@ import { catalogueCsvRoutes } from './catalogue-csv.routes.ts';
 import { removeUser } from './remove-user.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const refusals = { 400: errorReply, 401: errorReply, 403: errorReply };
 
 export type AdminRoutesOptions = {
@@ -78,7 +78,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'listUsers',
+        security: signedIn,
         summary:
           'A page of accounts (never credentials), searched by name or e-mail, by role, sorted; X-Total-Count and Link (next page) headers',
         querystring: usersQuery,
@@ -93,7 +94,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'makeAdmin',
+        security: signedIn,
         summary: 'Make an account an admin',
         params: userEmailParams,
         response: { 200: modifiedReply, 404: errorReply, ...refusals },
@@ -107,7 +109,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'removeUser',
+        security: signedIn,
         summary:
           'Remove an account: sessions end, unpaid orders are cancelled; paid orders and reviews stay',
         params: userEmailParams,
@@ -122,7 +125,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'listAllOrders',
+        security: signedIn,
         summary:
           "A page of every customer's orders (cancelled ones only when asked), searched by id, customer or part, by state and dates, sorted; X-Total-Count and Link (next page) headers",
         querystring: manageOrdersQuery,
@@ -137,7 +141,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'countOrdersByState',
+        security: signedIn,
         summary: 'How many orders each state holds, under the same search and dates',
         querystring: orderFilters,
         response: { 200: orderStateCounts, ...refusals },
@@ -151,7 +156,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'markShipped',
+        security: signedIn,
         summary:
           "Ship a paid order, optionally with the carrier's tracking number (the customer is e-mailed)",
         params: orderIdParams,
@@ -168,7 +174,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'deleteUnpaidOrder',
+        security: signedIn,
         summary: 'Delete (cancel) an unpaid order; its quantity goes back in stock',
         params: orderIdParams,
         response: { 200: deletedReply, ...refusals },
@@ -192,7 +199,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'addPart',
+        security: signedIn,
         summary: 'Add a part to the catalogue',
         body: partBody,
         response: { 201: insertedPartReply, ...refusals },
@@ -209,7 +217,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'editPart',
+        security: signedIn,
         summary: "Edit a part's details, price and stock",
         description:
           'Send the part\'s `version` (from any reply that shows the part) as `If-Match: "<version>"`. ' +
@@ -245,7 +254,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       bodyLimit: UPLOAD_IMAGE_MAX_BYTES,
       schema: {
         tags,
-        security,
+        operationId: 'uploadPartImage',
+        security: signedIn,
         summary: "Upload a part's picture (the body is the image: PNG, JPEG, WebP or GIF, ≤ 2 MB)",
         consumes: imageTypes,
         response: { 201: uploadedImageReply, 415: errorReply, 503: errorReply, ...refusals },
@@ -270,7 +280,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'listAdminActions',
+        security: signedIn,
         summary:
           'A page of admin actions, newest first, searched by admin or target, by action and dates; X-Total-Count and Link (next page) headers',
         querystring: auditLogQuery,

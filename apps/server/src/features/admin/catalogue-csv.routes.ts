@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../domain/errors.ts';
+import { signedIn } from '../../http/access.ts';
 import { catalogueCsv } from '../catalog/catalogue-export.service.ts';
 import { readCsv } from '../catalog/csv.service.ts';
 import { type AdminContext, importCatalogueFile } from './admin.service.ts';
@@ -23,7 +24,6 @@ import { type AdminContext, importCatalogueFile } from './admin.service.ts';
 // Registered by adminRoutes, whose hooks check the admin and log every change.
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const refusals = { 400: errorReply, 401: errorReply, 403: errorReply };
 
 const tooLarge = (maxBytes: number) =>
@@ -88,7 +88,8 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
+        operationId: 'importCatalogue',
+        security: signedIn,
         summary:
           'Import a CSV file of parts (Content-Type text/csv): each line upserts a part by part number (in any spelling); ?dryRun=true changes nothing',
         description:
@@ -128,7 +129,8 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
+        operationId: 'exportCatalogue',
+        security: signedIn,
         summary: "The whole catalogue as a CSV file, in the import's columns and formats",
         description: `${csvFormats}\n\nStreamed a page of parts at a time. A cell starting with =, +, -, @, a tab or a CR is neutralised with a leading '; importing the file again changes nothing.`,
         produces: ['text/csv'],

@@ -14,13 +14,13 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { signedIn, signedInOrKey } from '../../http/access.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import { clearCart, mergeCart, putCartLine, readCart, removeCartLine } from './cart.service.ts';
 import { quickOrder } from './quick-order.ts';
 import { reorder } from './reorder.ts';
 
 const tags = ['cart'];
-const security = [{ bearerAuth: [] }];
 const refusals = { 400: errorReply, 401: errorReply };
 const full = `A cart holds at most ${CART_LINES_MAX} different parts (409 for one more).`;
 
@@ -37,7 +37,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags,
-        security,
+        operationId: 'getCart',
+        security: signedInOrKey('orders:read'),
         summary: 'Your cart: its lines in the order they were added, priced now',
         response: { 200: cartReply, 401: errorReply },
       },
@@ -50,7 +51,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags,
-        security,
+        operationId: 'setCartLine',
+        security: signedInOrKey('orders:write'),
         summary: 'Set how many of a part your cart holds (the part is added if it is not there)',
         description: `Any quantity from 1 is kept; a line below the part's minimum or above its stock says so in \`problems\`, and checkout refuses it. A part that does not exist is a 404. ${full}`,
         params: cartLineParams,
@@ -72,7 +74,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags,
-        security,
+        operationId: 'removeCartLine',
+        security: signedInOrKey('orders:write'),
         summary: 'Take a part out of your cart (nothing happens if it is not there)',
         params: cartLineParams,
         response: { 200: cartReply, ...refusals },
@@ -86,7 +89,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags,
-        security,
+        operationId: 'emptyCart',
+        security: signedInOrKey('orders:write'),
         summary: 'Empty your cart',
         response: { 200: cartReply, 401: errorReply },
       },
@@ -103,7 +107,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags,
-        security,
+        operationId: 'addCartLine',
+        security: signedInOrKey('orders:write'),
         summary: 'Add a quantity of a part to your cart (to what it holds of it already)',
         description: `A part that does not exist is a 404. ${full}`,
         body: cartAddBody,
@@ -118,7 +123,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags,
-        security,
+        operationId: 'mergeCart',
+        security: signedIn,
         summary:
           "Add a visitor's cart (kept in the browser) to yours at sign-in: a part in both keeps the larger quantity",
         description: full,
@@ -134,7 +140,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags,
-        security,
+        operationId: 'quickOrder',
+        security: signedInOrKey('orders:write'),
         summary: 'Quick order: lines of `part number, quantity` go into your cart',
         description: `One line per part: its number in any spelling, then the quantity, separated by a comma, a semicolon, a tab or a space (as pasted from a spreadsheet or read from a CSV file; a header row "partNumber,quantity" is skipped). The same part on several lines is added up. A line is refused, with its reason, when the number is unknown, the quantity is not a whole number, below the part's minimum or above its stock. At most ${QUICK_ORDER_MAX_LINES} lines. ${full}`,
         body: quickOrderBody,
@@ -149,7 +156,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags,
-        security,
+        operationId: 'reorder',
+        security: signedInOrKey('orders:write'),
         summary:
           "Put one of your orders' lines in your cart again, at today's prices, with what changed since",
         params: orderIdParams,

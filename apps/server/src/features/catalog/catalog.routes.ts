@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ImageStore } from '../../adapters/images/image-store.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../domain/errors.ts';
+import { publicOrKey } from '../../http/access.ts';
 import { nextLink } from '../../http/paging.ts';
 import type { ReplyCache } from '../../http/reply-cache.ts';
 import { getPart, getPartByNumber, listParts } from './catalog.service.ts';
@@ -46,6 +47,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       compress: false,
       schema: {
         tags: ['catalog'],
+        operationId: 'listParts',
+        security: publicOrKey('catalogue:read'),
         summary:
           'One page of parts (100 without `limit`), optionally searched by words (name or description); `Link` gives the next page',
         querystring: itemsQuery,
@@ -78,6 +81,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       compress: false,
       schema: {
         tags: ['catalog'],
+        operationId: 'searchParts',
+        security: publicOrKey('catalogue:read'),
         summary:
           'Search the catalogue: part and OE/cross-reference numbers in any spelling, words in any order (name, brand, number, category, description), filtered by brand, category, vehicle and stock, with facets; the closest spelling when nothing matches',
         querystring: searchQuery,
@@ -97,6 +102,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       compress: false,
       schema: {
         tags: ['catalog'],
+        operationId: 'suggestSearch',
+        security: publicOrKey('catalogue:read'),
         summary: 'Suggestions while typing: a few parts, brands and categories',
         querystring: suggestQuery,
         response: { 200: suggestReply, 400: errorReply },
@@ -116,6 +123,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       compress: false,
       schema: {
         tags: ['catalog'],
+        operationId: 'getPart',
+        security: publicOrKey('catalogue:read'),
         summary:
           'One part, with its OE numbers, cross-references, attributes and the first 100 vehicles it fits',
         params: partIdParams,
@@ -135,6 +144,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       compress: false,
       schema: {
         tags: ['catalog'],
+        operationId: 'getPartByNumber',
+        security: publicOrKey('catalogue:read'),
         summary:
           'One part by its part number, in any spelling (case, spaces, dashes, dots and slashes ignored), as GET /api/item/{id} answers it',
         params: partNumberParams,
@@ -154,6 +165,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       compress: false,
       schema: {
         tags: ['catalog'],
+        operationId: 'listCategories',
+        security: publicOrKey('catalogue:read'),
         summary: "The catalogue's category tree, as a list by name (a root has no parent)",
         response: { 200: categoryList },
       },
@@ -171,6 +184,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       compress: false,
       schema: {
         tags: ['catalog'],
+        operationId: 'getPartFitment',
+        security: publicOrKey('catalogue:read'),
         summary:
           'Every vehicle a part fits, grouped by make and model, a page of vehicles at a time (100 without `limit`)',
         params: partIdParams,
@@ -201,6 +216,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'getPartImage',
+        security: publicOrKey('catalogue:read'),
         summary: "An uploaded part's picture",
         params: imageNameParams,
         // Errors are the usual JSON.

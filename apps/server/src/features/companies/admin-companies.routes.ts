@@ -15,6 +15,7 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { signedIn } from '../../http/access.ts';
 import { logAdminActions } from '../../http/admin-actions.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { sendPage } from '../../http/paging.ts';
@@ -26,7 +27,6 @@ import { setPricesOfCompany } from './set-company-prices.ts';
 import { settleInvoice } from './settle-invoice.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const refusals = {
   400: errorReply,
   401: errorReply,
@@ -51,7 +51,8 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
+        operationId: 'listCompanies',
+        security: signedIn,
         summary:
           'Companies, newest first, searched by legal name or tax id; X-Total-Count and Link headers',
         querystring: adminCompaniesQuery,
@@ -66,7 +67,8 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
+        operationId: 'getCompany',
+        security: signedIn,
         summary: 'One company with its members, terms and the credit it uses',
         params: companyIdParams,
         response: { 200: adminCompanyDetail, ...refusals },
@@ -80,7 +82,8 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
+        operationId: 'setCompanyAccount',
+        security: signedIn,
         summary:
           'Allow (or stop) payment on account, with a credit limit and terms (net 30 by default)',
         params: companyIdParams,
@@ -97,7 +100,8 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
+        operationId: 'listCompanyInvoices',
+        security: signedIn,
         summary:
           "A company's open invoices on account, the oldest due first; X-Total-Count and Link headers",
         params: companyIdParams,
@@ -117,7 +121,8 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
+        operationId: 'getCompanyPrices',
+        security: signedIn,
         summary: "A company's own prices: fixed prices per part and percentages off per category",
         params: companyIdParams,
         response: { 200: companyPriceList, ...refusals },
@@ -134,7 +139,8 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
+        operationId: 'setCompanyPrices',
+        security: signedIn,
         summary:
           "Replace a company's prices: fixed prices by part number, percentages off by category (its subcategories too)",
         params: companyIdParams,
@@ -151,7 +157,8 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
+        operationId: 'settleInvoice',
+        security: signedIn,
         summary: "Record the payment of an order's invoice on account, with its reference",
         params: orderIdParams,
         body: settleBody,
@@ -173,7 +180,8 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
+        operationId: 'listOverdueInvoices',
+        security: signedIn,
         summary:
           'Open invoices on account past their due date, the oldest due first; X-Total-Count and Link headers',
         querystring: overdueQuery,

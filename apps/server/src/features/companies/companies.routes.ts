@@ -20,6 +20,7 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { signedIn, signedInOrKey } from '../../http/access.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import { sendPage } from '../../http/paging.ts';
 import type { Invoicing } from '../invoices/invoices.service.ts';
@@ -37,7 +38,6 @@ import { decideOrder } from './decide-order.ts';
 import { acceptInvitation, inviteMember, revokeInvitation } from './invitations.service.ts';
 
 const tags = ['companies'];
-const security = [{ bearerAuth: [] }];
 const refusals = {
   400: errorReply,
   401: errorReply,
@@ -74,7 +74,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     {
       schema: {
         tags,
-        security,
+        operationId: 'createCompany',
+        security: signedIn,
         summary: 'Create a company with you as its owner; your ship-to addresses become its',
         body: companyBody,
         response: { 201: company, ...refusals },
@@ -91,7 +92,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     {
       schema: {
         tags,
-        security,
+        operationId: 'getMyCompany',
+        security: signedIn,
         summary: 'Your company with its members (and, for owners, the invitations waiting)',
         response: { 200: company, ...refusals },
       },
@@ -104,7 +106,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     {
       schema: {
         tags,
-        security,
+        operationId: 'getMyPrices',
+        security: signedInOrKey('catalogue:read'),
         summary:
           "Your prices of these parts (at most 100 ids, comma-separated): the part's price and volume tiers with your company's prices applied",
         querystring: partPricesQuery,
@@ -122,7 +125,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     {
       schema: {
         tags,
-        security,
+        operationId: 'inviteMember',
+        security: signedIn,
         summary:
           'Owners: invite someone by e-mail, with their role and spending limit; the single-use link works for 7 days',
         body: invitationBody,
@@ -142,7 +146,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     {
       schema: {
         tags,
-        security,
+        operationId: 'withdrawInvitation',
+        security: signedIn,
         summary: 'Owners: withdraw an invitation that is still waiting; its link stops working',
         params: invitationParams,
         response: { 200: deletedReply, ...refusals },
@@ -156,7 +161,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     {
       schema: {
         tags,
-        security,
+        operationId: 'acceptInvitation',
+        security: signedIn,
         summary:
           "Join the company whose invitation was e-mailed to your address (the link's token), once",
         body: acceptInvitationBody,
@@ -171,7 +177,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     {
       schema: {
         tags,
-        security,
+        operationId: 'setMember',
+        security: signedIn,
         summary: "Owners: set a member's role and spending limit per order (null: none)",
         params: memberParams,
         body: memberBody,
@@ -187,7 +194,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     {
       schema: {
         tags,
-        security,
+        operationId: 'removeMember',
+        security: signedIn,
         summary: 'Owners: remove a member; anyone: leave (your own id). The last owner stays',
         params: memberParams,
         response: { 200: deletedReply, ...refusals },
@@ -201,7 +209,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     {
       schema: {
         tags,
-        security,
+        operationId: 'listCompanyOrders',
+        security: signedIn,
         summary:
           "A page of your company's orders, newest first, with who placed each; X-Total-Count and Link headers",
         querystring: companyOrdersQuery,
@@ -219,7 +228,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     {
       schema: {
         tags,
-        security,
+        operationId: 'approveOrder',
+        security: signedIn,
         summary:
           "Owners: approve a buyer's order awaiting approval (never your own); it can be paid",
         params: orderIdParams,
@@ -240,7 +250,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     {
       schema: {
         tags,
-        security,
+        operationId: 'rejectOrder',
+        security: signedIn,
         summary:
           "Owners: reject a buyer's order awaiting approval, saying why; it is cancelled and its stock returned",
         params: orderIdParams,

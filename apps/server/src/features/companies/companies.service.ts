@@ -8,7 +8,17 @@ import {
   companyMessages,
   type MemberBody,
 } from '@axle/contract';
-import { and, asc, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  isNull,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
@@ -33,6 +43,14 @@ export type Membership = {
 export const toCents = (dollars: number | null) =>
   dollars === null ? null : Math.round(dollars * 100);
 export const toDollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/** Whether `userId` (an SQL value) is still an owner of `companyId`: an SQL condition. */
+export function isOwnerOf(userId: SQLWrapper, companyId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${companyMembers}
+    where ${companyMembers.userId} = ${userId}
+      and ${companyMembers.companyId} = ${companyId}
+      and ${companyMembers.role} = 'owner')`;
+}
 
 /** The caller's company membership, or null when they buy on their own. */
 export async function membershipOf(db: Db | Tx, userId: string): Promise<Membership | null> {

@@ -7,6 +7,7 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { signedIn } from '../../http/access.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import {
   addToGarage,
@@ -17,7 +18,6 @@ import {
 } from './garage.service.ts';
 
 const tags = ['garage'];
-const security = [{ bearerAuth: [] }];
 const refusals = { 400: errorReply, 401: errorReply };
 
 /**
@@ -33,7 +33,8 @@ export const garageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: {
         tags,
-        security,
+        operationId: 'getGarage',
+        security: signedIn,
         summary: 'Your garage: the current vehicle first, then the newest',
         response: { 200: garageList, 401: errorReply },
       },
@@ -46,7 +47,8 @@ export const garageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: {
         tags,
-        security,
+        operationId: 'addVehicle',
+        security: signedIn,
         summary: 'Add a vehicle of the list, in a model year of its range, to your garage',
         description:
           'The same vehicle and year again adds nothing (200). `current: true` makes it the current vehicle; the first vehicle of a garage is current. A garage holds at most 50 vehicles (409 for one more); a vehicle the list does not hold, or a year outside its range, is a 400.',
@@ -65,7 +67,8 @@ export const garageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: {
         tags,
-        security,
+        operationId: 'setCurrentVehicle',
+        security: signedIn,
         summary: 'Make a vehicle of your garage the current one (the shop filters by it)',
         body: garageVehicleKey,
         response: { 200: garageList, 404: errorReply, ...refusals },
@@ -79,7 +82,8 @@ export const garageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: {
         tags,
-        security,
+        operationId: 'clearCurrentVehicle',
+        security: signedIn,
         summary: 'No current vehicle any more: the shop stops filtering by one',
         response: { 200: garageList, 401: errorReply },
       },
@@ -92,7 +96,8 @@ export const garageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: {
         tags,
-        security,
+        operationId: 'removeVehicle',
+        security: signedIn,
         summary: 'Remove a vehicle from your garage',
         params: garageVehicleParams,
         response: { 200: garageList, 404: errorReply, ...refusals },

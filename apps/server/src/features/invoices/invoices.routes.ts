@@ -1,6 +1,7 @@
 import { bytesReply, errorReply, orderIdParams } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { signedInOrKey } from '../../http/access.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import { type Invoicing, invoiceFor, renderInvoicePdf } from './invoices.service.ts';
 
@@ -16,7 +17,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; invoicing: Invoicin
     {
       schema: {
         tags: ['orders'],
-        security: [{ bearerAuth: [] }],
+        operationId: 'getInvoicePdf',
+        security: signedInOrKey('orders:read'),
         summary: "A paid order's invoice (PDF), for its owner or an admin; 404 before payment",
         params: orderIdParams,
         response: {

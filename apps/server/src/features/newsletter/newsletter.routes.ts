@@ -8,6 +8,7 @@ import {
   subscribeReply,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicCall } from '../../http/access.ts';
 import { limitAlso, limitRoute } from '../../http/rate-limit.ts';
 import { addressKey, type NewsletterLimits } from './newsletter.limits.ts';
 import { confirmSubscription, type NewsletterContext, subscribe } from './newsletter.service.ts';
@@ -37,6 +38,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       config: { rateLimit: limitRoute(limits.subscribePerIp, tooMany) },
       schema: {
         tags,
+        operationId: 'subscribeNewsletter',
+        security: publicCall,
         summary: 'Subscribe an e-mail address to the newsletter (double opt-in)',
         description:
           'The address is mailed a single-use confirmation link and gets the newsletter only once it is opened. The same reply whether or not the address was already subscribed.',
@@ -59,6 +62,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       config: { rateLimit: limitRoute(limits.confirmPerIp, tooMany) },
       schema: {
         tags,
+        operationId: 'confirmNewsletter',
+        security: publicCall,
         summary: 'Confirm a newsletter subscription with the e-mailed link (once per link)',
         body: confirmSubscriptionBody,
         response: { 200: subscribeReply, 400: errorReply, 429: errorReply },

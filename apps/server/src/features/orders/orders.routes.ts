@@ -11,6 +11,7 @@ import {
   userOrdersQuery,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInOrKey } from '../../http/access.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import { sendPage } from '../../http/paging.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
@@ -22,7 +23,6 @@ import { getOrder, type OrderLimits } from './orders.service.ts';
 import { preparePlaceOrder } from './place-order.ts';
 
 const tags = ['orders'];
-const security = [{ bearerAuth: [] }];
 const refusals = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
 export type OrdersRoutesOptions = {
@@ -73,7 +73,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'placeOrder',
+        security: signedInOrKey('orders:write'),
         summary:
           'Place an order; the server sets the price, part and customer, and reserves the stock',
         description:
@@ -93,7 +94,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'checkOut',
+        security: signedInOrKey('orders:write'),
         summary:
           'Check out: your cart becomes one order of many lines, priced by the server (volume prices included), its stock reserved, the cart emptied',
         description:
@@ -117,7 +119,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'getOrder',
+        security: signedInOrKey('orders:read'),
         summary: 'One order, for its owner or an admin',
         params: orderIdParams,
         response: { 200: order, ...refusals },
@@ -131,7 +134,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'listMyOrders',
+        security: signedInOrKey('orders:read'),
         summary:
           "A page of the caller's own orders, newest first; X-Total-Count and Link (next page) headers",
         querystring: userOrdersQuery,
@@ -147,7 +151,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
+        operationId: 'cancelOrder',
+        security: signedInOrKey('orders:write'),
         summary: 'Cancel an unpaid order of yours; its quantity goes back in stock',
         params: orderIdParams,
         response: { 200: cancelOrderReply, 409: errorReply, ...refusals },

@@ -10,6 +10,7 @@ import {
   sandboxConfirmReply,
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { CardError, type SandboxProvider } from '../../adapters/payments/sandbox-provider.ts';
 import {
   paymentIntentFromEvent,
@@ -17,6 +18,7 @@ import {
   WebhookSignatureError,
 } from '../../adapters/payments/stripe-webhook.ts';
 import { DomainError } from '../../domain/errors.ts';
+import { publicCall, signedIn } from '../../http/access.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import {
   createPaymentIntent,
@@ -26,7 +28,13 @@ import {
 } from './payments.service.ts';
 
 const tags = ['payments'];
-const security = [{ bearerAuth: [] }];
+
+/** The answer to a Stripe event: Stripe acts on the status; its dashboard shows the rest. */
+const stripeEventReply = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['handled', 'duplicate', 'ignored']),
+});
+
 const refusals = {
   400: errorReply,
   401: errorReply,
@@ -54,6 +62,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     {
       schema: {
         tags,
+        operationId: 'getPaymentConfig',
+        security: publicCall,
         summary: 'Which payment provider the page loads',
         response: { 200: configReply },
       },
@@ -68,7 +78,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
       schema: {
         tags,
-        security,
+        operationId: 'createPaymentIntent',
+        security: signedIn,
         summary: "A payment intent for the server's total of your order (reused on reload)",
         body: createPaymentIntentBody,
         response: { 200: createPaymentIntentReply, ...refusals },
@@ -84,7 +95,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
       schema: {
         tags,
-        security,
+        operationId: 'payOrder',
+        security: signedIn,
         summary:
           'Record a payment; the provider must confirm it succeeded for this order and amount',
         params: orderIdParams,
@@ -102,6 +114,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       {
         schema: {
           tags,
+          operationId: 'confirmSandboxPayment',
+          security: publicCall,
           summary: 'The offline sandbox: confirm an intent with a card (Stripe test cards apply)',
           body: sandboxConfirmBody,
           response: {
@@ -138,7 +152,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       scope.post(
         '/api/payments/stripe/webhook',
         {
-          schema: { tags, summary: "Stripe's events, verified by signature and handled once each" },
+          schema: {
+            tags,
+            operationId: 'receiveStripeEvent',
+            security: publicCall,
+            summary: "Stripe's events, verified by signature and handled once each",
+            description:
+              'For Stripe alone: the `Stripe-Signature` header signs the raw body with the webhook secret.',
+            response: { 200: stripeEventReply },
+          },
         },
         async (request) => {
           let event: ReturnType<typeof verifyStripeEvent>;

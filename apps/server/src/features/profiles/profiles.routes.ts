@@ -8,11 +8,11 @@ import {
 } from '@axle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { signedIn } from '../../http/access.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import { getProfileInfo, updateOwnProfile } from './profiles.service.ts';
 
 const tags = ['profiles'];
-const security = [{ bearerAuth: [] }];
 const refusals = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
 /** The profile info of SPEC §3 for the dashboard's My Profile. */
@@ -25,7 +25,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       schema: {
         tags,
-        security,
+        operationId: 'getProfile',
+        security: signedIn,
         summary: 'Profile info of your own e-mail (an admin may read anyone’s)',
         querystring: profileInfoQuery,
         response: { 200: profileInfo, ...refusals },
@@ -39,7 +40,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       schema: {
         tags,
-        security,
+        operationId: 'saveProfile',
+        security: signedIn,
         summary: 'Create or update your own profile (SPEC §5 rules)',
         params: profileEmailParams,
         body: updateProfileBody,

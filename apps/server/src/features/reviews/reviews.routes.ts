@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { pageSize } from '../../db/paging.ts';
+import { publicOrKey, signedIn } from '../../http/access.ts';
 import { requireSignedIn } from '../../http/auth.ts';
 import { nextLink } from '../../http/paging.ts';
 import type { ReplyCache } from '../../http/reply-cache.ts';
@@ -33,6 +34,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReplyCache }>
       compress: false,
       schema: {
         tags: ['reviews'],
+        operationId: 'listReviews',
+        security: publicOrKey('catalogue:read'),
         summary:
           'A page of the reviews, newest first (the carousel asks for 10); X-Total-Count and Link (next page) headers',
         querystring: reviewsQuery,
@@ -64,6 +67,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReplyCache }>
       compress: false,
       schema: {
         tags: ['reviews'],
+        operationId: 'getReviewSummary',
+        security: publicOrKey('catalogue:read'),
         summary: "Every review's average rating (null when there is none) and their count",
         response: { 200: reviewsSummary },
       },
@@ -81,7 +86,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReplyCache }>
       onRequest: requireSignedIn,
       schema: {
         tags: ['reviews'],
-        security: [{ bearerAuth: [] }],
+        operationId: 'postReview',
+        security: signedIn,
         summary:
           'Post a public review; the author’s name and photo come from the account; at most 5 a day',
         body: postReviewBody,

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { VinDecoder } from '../../adapters/vin/vin-decoder.ts';
 import type { Db } from '../../db/client.ts';
+import { publicOrKey } from '../../http/access.ts';
 import { type Limit, limitRoute } from '../../http/rate-limit.ts';
 import {
   listVehicleEngines,
@@ -40,6 +41,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ db: Db; vinDecoder: VinDeco
     {
       schema: {
         tags,
+        operationId: 'listVehicleYears',
+        security: publicOrKey('catalogue:read'),
         summary: 'The model years of the vehicle list, newest first',
         response: { 200: vehicleChoices },
       },
@@ -52,6 +55,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ db: Db; vinDecoder: VinDeco
     {
       schema: {
         tags,
+        operationId: 'listVehicleMakes',
+        security: publicOrKey('catalogue:read'),
         summary: 'The makes with a model built in a year, A to Z',
         querystring: vehicleMakesQuery,
         response: { 200: vehicleChoices, 400: errorReply },
@@ -66,6 +71,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ db: Db; vinDecoder: VinDeco
     {
       schema: {
         tags,
+        operationId: 'listVehicleModels',
+        security: publicOrKey('catalogue:read'),
         summary: "A make's models built in a year, A to Z",
         querystring: vehicleModelsQuery,
         response: { 200: vehicleChoices, 400: errorReply },
@@ -80,6 +87,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ db: Db; vinDecoder: VinDeco
     {
       schema: {
         tags,
+        operationId: 'listVehicleEngines',
+        security: publicOrKey('catalogue:read'),
         summary:
           'A model\'s engines in a year, each with the id of its vehicle ("All engines" when the list names none)',
         querystring: vehicleEnginesQuery,
@@ -96,6 +105,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ db: Db; vinDecoder: VinDeco
       config: { rateLimit: limitRoute(VIN_LOOKUPS_PER_IP, tooManyLookups) },
       schema: {
         tags,
+        operationId: 'decodeVin',
+        security: publicOrKey('catalogue:read'),
         summary:
           "Decodes a VIN offline (NHTSA vPIC): its year, make, model and engine, the list's vehicle it is when the list tells, and the engines to choose from",
         params: vinParams,
