@@ -74,6 +74,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_DEMO: '',
       NODE_ENV: 'production',
+      // The integrations journey's webhook receiver listens on 127.0.0.1 (tests only).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   },
   projects: [

@@ -351,6 +351,8 @@ test('a customer has no admin menu and is sent to /login from the admin pages', 
     'My Addresses',
     'My Garage',
     'Add Review',
+    'API keys',
+    'Webhooks',
   ]);
   for (const path of ['/dashboard/alluser', '/dashboard/manageallorders', '/dashboard/auditlog']) {
     await page.goto(path);

@@ -130,6 +130,15 @@ const routes: RouteObject[] = [
                 path: 'addreview',
                 element: page(() => import('./routes/AddReviewRoute.tsx')),
               },
+              // API keys and webhooks for the customer's own systems (issue 19).
+              {
+                path: 'api-keys',
+                element: page(() => import('../features/integrations/pages/ApiKeysPage.tsx')),
+              },
+              {
+                path: 'webhooks',
+                element: page(() => import('../features/integrations/pages/WebhooksPage.tsx')),
+              },
               {
                 element: <RequireAdmin />,
                 children: [

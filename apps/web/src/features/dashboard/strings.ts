@@ -12,6 +12,8 @@ export const dashboardText = {
   myAddresses: 'My Addresses',
   myCompany: 'My Company',
   addReview: 'Add Review',
+  apiKeys: 'API keys',
+  webhooks: 'Webhooks',
   allUsers: 'All User',
   manageAllOrders: 'Manage All Orders',
   companies: 'Companies',

@@ -10,9 +10,10 @@ const text = dashboardText;
 type MenuEntry = { to: string; label: string; end?: boolean };
 
 /**
- * SPEC §2: My Profile for all; My Orders, My Company (issue 18), My Addresses, My Garage (issue 16)
- * and Add Review for customers; the rest for admins, who also get the audit log of their actions,
- * and the companies with their payment on account and overdue invoices (issue 18).
+ * SPEC §2: My Profile for all; My Orders, My Company (issue 18), My Addresses, My Garage (issue 16),
+ * Add Review, API keys and Webhooks (issue 19) for customers; the rest for admins, who also get the
+ * audit log of their actions, and the companies with their payment on account and overdue invoices
+ * (issue 18).
  */
 function menuFor(isAdmin: boolean): MenuEntry[] {
   const profile: MenuEntry = { to: '/dashboard', label: text.myProfile, end: true };
@@ -35,6 +36,8 @@ function menuFor(isAdmin: boolean): MenuEntry[] {
     { to: '/dashboard/addresses', label: text.myAddresses },
     { to: '/dashboard/garage', label: text.myGarage },
     { to: '/dashboard/addreview', label: text.addReview },
+    { to: '/dashboard/api-keys', label: text.apiKeys },
+    { to: '/dashboard/webhooks', label: text.webhooks },
   ];
 }
 
