@@ -1,11 +1,15 @@
 import type { ApiKeyBody, ApiKeyScope } from '@axle/contract';
+import {
+  API_KEY_PREFIX,
+  API_KEY_SCOPES,
+  apiKeyScopeLabels,
+} from '@axle/contract/integration-texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { InputField } from '../../../components/ui/Field.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { API_KEYS_KEY, createApiKey } from '../api.ts';
-import { API_KEY_PREFIX, API_KEY_SCOPES, apiKeyScopeLabels } from '../form-rules.ts';
 import { integrationsText } from '../strings.ts';
 import { Choices } from './Choices.tsx';
 import { SecretPanel } from './SecretPanel.tsx';

@@ -1,4 +1,5 @@
 import type { ApiKey } from '@axle/contract';
+import { apiKeyScopeLabels } from '@axle/contract/integration-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -81,7 +82,11 @@ function Scopes({ apiKey }: { apiKey: ApiKey }) {
   return (
     <span className="flex flex-wrap gap-1">
       {apiKey.scopes.map((scope) => (
-        <code key={scope} className="badge badge-ghost badge-sm font-mono">
+        <code
+          key={scope}
+          title={apiKeyScopeLabels[scope]}
+          className="badge badge-ghost badge-sm font-mono"
+        >
           {scope}
         </code>
       ))}

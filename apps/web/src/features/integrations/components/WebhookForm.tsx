@@ -1,11 +1,15 @@
 import type { WebhookBody, WebhookEvent } from '@axle/contract';
+import {
+  WEBHOOK_EVENTS,
+  WEBHOOK_SIGNATURE_HEADER,
+  webhookEventLabels,
+} from '@axle/contract/integration-texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { InputField } from '../../../components/ui/Field.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { createWebhook, WEBHOOKS_KEY } from '../api.ts';
-import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER, webhookEventLabels } from '../form-rules.ts';
 import { integrationsText } from '../strings.ts';
 import { Choices } from './Choices.tsx';
 import { SecretPanel } from './SecretPanel.tsx';

@@ -1,4 +1,5 @@
 import type { WebhookEndpoint } from '@axle/contract';
+import { webhookEventLabels } from '@axle/contract/integration-texts';
 import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -107,7 +108,11 @@ function EndpointCard({ endpoint, shown, onSelect, onDelete }: EndpointCardProps
           <dt className="font-medium">{text.events}</dt>
           <dd className="flex flex-wrap gap-1">
             {endpoint.events.map((event) => (
-              <code key={event} className="badge badge-ghost badge-sm font-mono">
+              <code
+                key={event}
+                title={webhookEventLabels[event]}
+                className="badge badge-ghost badge-sm font-mono"
+              >
                 {event}
               </code>
             ))}
