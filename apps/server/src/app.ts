@@ -56,6 +56,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { type Resolve, systemResolve } from './features/webhooks/webhook-addresses.service.ts';
 import {
+  DEFAULT_KEEP_MS,
   defaultRetrySchedule,
   type RetrySchedule,
   startWebhookDelivery,
@@ -417,6 +418,7 @@ export async function buildApp(deps: AppDeps) {
           db: database.db,
           network: webhookNetwork,
           retry: deps.webhooks?.retry ?? defaultRetrySchedule,
+          keepMs: DEFAULT_KEEP_MS,
           timeoutMs: deps.webhooks?.timeoutMs ?? 10_000,
           log: app.log,
         },

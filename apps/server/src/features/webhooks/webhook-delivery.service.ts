@@ -28,6 +28,13 @@ export type RetrySchedule = {
   giveUpAfterMs: number;
 };
 
+/** Events and their deliveries are kept 30 days (the dashboard's history), then deleted. */
+export const DEFAULT_KEEP_MS = 30 * 24 * 60 * 60_000;
+/** Events one prune deletes at most (with their deliveries): a short statement, repeated. */
+const PRUNE_BATCH = 1_000;
+/** How often a worker prunes. */
+const PRUNE_EVERY_MS = 60 * 60_000;
+
 export const defaultRetrySchedule: RetrySchedule = {
   firstMs: 30_000,
   maxMs: 60 * 60_000,
@@ -38,6 +45,8 @@ export type WebhookSender = {
   db: Db;
   network: WebhookNetwork;
   retry: RetrySchedule;
+  /** How long events are kept once nothing waits to be sent for them (the deliveries' history). */
+  keepMs: number;
   /** How long an endpoint has to answer. */
   timeoutMs: number;
   log: {
@@ -257,15 +266,53 @@ export async function deliverDueWebhooks(sender: WebhookSender): Promise<number>
 }
 
 /**
- * Runs `deliverDueWebhooks` every `everyMs` (a pass at a time) until the returned stop is called;
- * stop waits for a pass under way.
+ * Deletes events older than `keepMs` for which nothing is pending any more, with their deliveries
+ * (a delivery is pending for a day at most), a batch at a time: the outbox and the deliveries'
+ * history stay as large as a month of events, whatever the shop's age. Says how many went.
+ */
+export async function pruneWebhookHistory(sender: WebhookSender): Promise<number> {
+  const cutoff = new Date(Date.now() - sender.keepMs);
+  let pruned = 0;
+  for (;;) {
+    const old = sender.db
+      .select({ id: webhookEvents.id })
+      .from(webhookEvents)
+      .where(
+        and(
+          lt(webhookEvents.createdAt, cutoff),
+          sql`not exists (select 1 from ${webhookDeliveries}
+            where ${webhookDeliveries.eventId} = ${webhookEvents.id}
+              and ${webhookDeliveries.state} = 'pending')`,
+        ),
+      )
+      .orderBy(asc(webhookEvents.createdAt))
+      .limit(PRUNE_BATCH);
+    const gone = await sender.db
+      .delete(webhookEvents)
+      .where(sql`${webhookEvents.id} in (${old})`)
+      .returning({ id: webhookEvents.id });
+    pruned += gone.length;
+    if (gone.length < PRUNE_BATCH) return pruned;
+  }
+}
+
+/**
+ * Runs `deliverDueWebhooks` every `everyMs` (a pass at a time), and `pruneWebhookHistory` once an
+ * hour, until the returned stop is called; stop waits for a pass under way.
  */
 export function startWebhookDelivery(sender: WebhookSender, everyMs: number): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let prunedAt = 0;
+  const pass = async () => {
+    await deliverDueWebhooks(sender);
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    await pruneWebhookHistory(sender);
+  };
   const tick = () => {
-    running = deliverDueWebhooks(sender)
+    running = pass()
       .catch((error: unknown) => sender.log.error({ err: error }, 'could not deliver webhooks'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, everyMs).unref();

@@ -27,7 +27,12 @@ import {
 import { createTestApp, TEST_PUBLIC_URL } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import type { WebhookNetwork } from './webhook-addresses.service.ts';
-import { deliverDueWebhooks, type WebhookSender } from './webhook-delivery.service.ts';
+import {
+  DEFAULT_KEEP_MS,
+  deliverDueWebhooks,
+  pruneWebhookHistory,
+  type WebhookSender,
+} from './webhook-delivery.service.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from './webhooks.table.ts';
 
 type Received = { headers: IncomingHttpHeaders; body: string; at: number };
@@ -91,6 +96,7 @@ const sender = (): WebhookSender => ({
   db: t.db,
   network: openNetwork,
   retry: fastRetry,
+  keepMs: DEFAULT_KEEP_MS,
   timeoutMs: 2_000,
   log: quietLog,
 });
@@ -288,6 +294,33 @@ describe('delivery', () => {
   });
 });
 
+describe('history', () => {
+  it('keeps a month of events: older ones go with their deliveries, unless one still waits', async () => {
+    hooks = await receiver();
+    const { id } = await addWebhook(owner, hooks.url, ['order.placed']);
+    await checkout(owner);
+    await checkout(owner);
+    await deliverDueWebhooks(sender());
+    await checkout(owner);
+    const events = await t.db.select().from(webhookEvents).orderBy(webhookEvents.createdAt);
+    expect(events).toHaveLength(3);
+    // The two delivered and the pending one all happened 31 days ago.
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60_000);
+    await t.db.update(webhookEvents).set({ createdAt: old });
+    expect(await pruneWebhookHistory(sender())).toBe(2);
+    const left = await t.db.select().from(webhookEvents);
+    expect(left.map((e) => e.id)).toEqual([events[2]?.id]);
+    const deliveries = webhookDeliveryList.parse(
+      await calls.ok(owner, 'GET', `/api/webhooks/${id}/deliveries`),
+    );
+    expect(deliveries.map((d) => d.state)).toEqual(['pending']);
+    // Nothing younger than the month goes.
+    await t.db.update(webhookEvents).set({ createdAt: new Date() });
+    await deliverDueWebhooks(sender());
+    expect(await pruneWebhookHistory(sender())).toBe(0);
+  });
+});
+
 describe('restarts', () => {
   it('loses nothing: what one instance did not deliver, the next delivers', async () => {
     hooks = await receiver();
@@ -408,6 +441,7 @@ describe('server-side request forgery', () => {
         db: guarded.db,
         network,
         retry: fastRetry,
+        keepMs: DEFAULT_KEEP_MS,
         timeoutMs: 2_000,
         log: quietLog,
       };
