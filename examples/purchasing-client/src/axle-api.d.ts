@@ -1051,7 +1051,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your company with its members (and, for owners, the invitations waiting) */
+        /** Your company with its members (and, for owners, the invitations waiting); null when you buy on your own */
         get: operations["getMyCompany"];
         put?: never;
         /** Create a company with you as its owner; your ship-to addresses become its */
@@ -8872,7 +8872,7 @@ export interface operations {
                         };
                         /** Format: date-time */
                         createdAt: string;
-                    };
+                    } | null;
                 };
             };
             /** @description Default Response */

@@ -28,7 +28,7 @@ import { listCompanyOrders } from '../orders/order-lists.service.ts';
 import { type OrderMail, sendOrderMail } from '../orders/order-mails.service.ts';
 import {
   createCompany,
-  getCompany,
+  findCompany,
   removeMember,
   requireMembership,
   updateMember,
@@ -94,11 +94,12 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
         tags,
         operationId: 'getMyCompany',
         security: signedIn,
-        summary: 'Your company with its members (and, for owners, the invitations waiting)',
-        response: { 200: company, ...refusals },
+        summary:
+          'Your company with its members (and, for owners, the invitations waiting); null when you buy on your own',
+        response: { 200: company.nullable(), ...refusals },
       },
     },
-    async (request) => getCompany(db, await request.currentUser(), now()),
+    async (request) => findCompany(db, await request.currentUser(), now()),
   );
 
   app.get(

@@ -166,6 +166,18 @@ export function toInvitation(row: typeof companyInvitations.$inferSelect): Compa
   };
 }
 
+/**
+ * The caller's company, or null when they buy on their own: the ordinary answer for most
+ * customers, so not an error (pages ask it to know whether to show a member's prices).
+ */
+export async function findCompany(
+  db: Db | Tx,
+  caller: RequestUser,
+  at: Date,
+): Promise<Company | null> {
+  return (await membershipOf(db, caller.id)) ? getCompany(db, caller, at) : null;
+}
+
 /** The caller's company with its members (and, for owners, the invitations still waiting). */
 export async function getCompany(db: Db | Tx, caller: RequestUser, at: Date): Promise<Company> {
   const membership = await requireMembership(db, caller);

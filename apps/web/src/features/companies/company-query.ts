@@ -10,10 +10,10 @@ import { COMPANY_KEY } from './keys.ts';
 
 export { COMPANY_KEY };
 
-/** GET /company: the caller's company, or a 404 when they belong to none. */
+/** GET /company: the caller's company, or null when they belong to none. */
 export const companyQuery = () =>
   queryOptions({
     queryKey: COMPANY_KEY,
-    queryFn: ({ signal }) => api<Company>('/company', { signal }),
+    queryFn: ({ signal }) => api<Company | null>('/company', { signal }),
     retry: false,
   });

@@ -6,18 +6,15 @@
 import type { PartPrice } from '@axle/contract';
 import { PRICE_LOOKUP_MAX } from '@axle/contract/company-texts';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { companyQuery } from './company-query.ts';
 
 /** Whether the caller belongs to a company changes rarely (they join or leave on My Company). */
 const STALE_MS = 5 * 60_000;
 
-/** The server's answer for a customer without a company. */
-const none = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 /**
  * The prices of the parts whose ids end the query's key (['company', 'prices', ...ids]) for the
- * caller; none for a customer without a company (a 404 for theirs).
+ * caller; none for a customer without a company.
  */
 export async function fetchMemberPrices({
   client: queryClient,
@@ -25,18 +22,10 @@ export async function fetchMemberPrices({
   signal,
 }: QueryFunctionContext): Promise<PartPrice[]> {
   const ids = queryKey.slice(2).map(String);
-  // A 404 for the company a moment ago still holds: no need to ask again for each page of parts.
-  const known = queryClient.getQueryState(companyQuery().queryKey);
-  if (none(known?.error) && Date.now() - (known?.errorUpdatedAt ?? 0) < STALE_MS) return [];
-  const member = await queryClient.fetchQuery({ ...companyQuery(), staleTime: STALE_MS }).then(
-    () => true,
-    (error: unknown) => {
-      // Any other failure is the prices' too: they are asked for again later.
-      if (none(error)) return false;
-      throw error;
-    },
-  );
-  if (!member) return [];
+  // Asked once in a while, not for each page of parts (a failure is the prices' too: both are
+  // asked for again later).
+  const company = await queryClient.fetchQuery({ ...companyQuery(), staleTime: STALE_MS });
+  if (!company) return [];
   const batches: string[][] = [];
   for (let start = 0; start < ids.length; start += PRICE_LOOKUP_MAX)
     batches.push(ids.slice(start, start + PRICE_LOOKUP_MAX));

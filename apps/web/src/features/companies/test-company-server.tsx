@@ -80,8 +80,7 @@ function answer({ method, path, query, body }: Call): Response {
   const member = /^\/api\/company\/members\/([^/]+)$/.exec(path)?.[1];
   const invitation = /^\/api\/company\/invitations\/([0-9a-f-]{36})$/.exec(path)?.[1];
   const decision = /^\/api\/company\/orders\/([^/]+)\/(approve|reject)$/.exec(path);
-  if (path === '/api/company' && method === 'GET')
-    return server.company ? jsonReply(200, server.company) : refuse(404, companyMessages.none);
+  if (path === '/api/company' && method === 'GET') return jsonReply(200, server.company ?? null);
   if (path === '/api/company' && method === 'POST') {
     const { legalName, taxId, billingAddress } = body as CompanyBody;
     server.company = {

@@ -31,7 +31,7 @@ const theirPads: PartPrice = {
 };
 
 let asked: URL[];
-/** Whether the caller belongs to a company (GET /api/company answers it, or a 404). */
+/** Whether the caller belongs to a company (GET /api/company answers it, or null). */
 let member: boolean;
 
 beforeEach(() => {
@@ -41,9 +41,7 @@ beforeEach(() => {
   stubApi((url) => {
     asked.push(url);
     if (url.pathname === '/api/company')
-      return member
-        ? jsonReply(200, { ...fleet, role: 'buyer' })
-        : jsonReply(404, { error: { code: 'not_found', message: 'none' } });
+      return member ? jsonReply(200, { ...fleet, role: 'buyer' }) : jsonReply(200, null);
     if (url.pathname === '/api/company/prices')
       return jsonReply(200, [theirPads, { partId: filters._id, price: 4.2, priceTiers: [] }]);
     return jsonReply(404, { error: { code: 'not_found', message: url.pathname } });

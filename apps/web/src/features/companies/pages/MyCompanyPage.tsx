@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef } from 'react';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../accounts/index.ts';
 import { companyQuery } from '../api.ts';
 import { CompanyDetails } from '../components/CompanyDetails.tsx';
@@ -41,7 +40,7 @@ export default function MyCompanyPage() {
   const { user } = useAuth();
   const company = useQuery(companyQuery());
   const heading = useRef<HTMLHeadingElement>(null);
-  const none = company.error instanceof ApiError && company.error.status === 404;
+  const none = company.data === null;
 
   return (
     <section aria-labelledby="my-company-heading" className="flex flex-col gap-8">
@@ -65,7 +64,7 @@ export default function MyCompanyPage() {
             <CreateCompanyForm />
           </Suspense>
         </>
-      ) : company.isError ? (
+      ) : company.isError || !company.data ? (
         <LoadFailed
           message={text.loadFailed}
           retryLabel={text.retry}

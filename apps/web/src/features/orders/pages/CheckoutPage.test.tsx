@@ -35,7 +35,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let sent: unknown[];
-/** The caller's company (null: none, a 404), and the order the checkout answers. */
+/** The caller's company (null: none), and the order the checkout answers. */
 let company: Company | null;
 let placed: Partial<Order>;
 beforeEach(() => {
@@ -48,7 +48,7 @@ beforeEach(() => {
       const url = new URL(String(input));
       if (url.pathname === '/api/cart') return json(200, cart);
       if (url.pathname === '/api/addresses') return json(200, [home]);
-      if (url.pathname === '/api/company' && company) return json(200, company);
+      if (url.pathname === '/api/company') return json(200, company ?? null);
       if (url.pathname === '/api/checkout' && init.method === 'POST') {
         sent.push(JSON.parse(String(init.body)));
         return json(201, { insertedId: ORDER, order: placed });

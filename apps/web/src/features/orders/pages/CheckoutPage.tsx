@@ -68,7 +68,7 @@ export default function CheckoutPage() {
   const queryClient = useQueryClient();
   // Only a signed-in customer checks out: their cart is the server's.
   const { data: cart, isPending: cartLoading } = useQuery(cartQuery);
-  // A customer without a company gets a 404 here: they pay by card, as always.
+  // A customer without a company gets null here: they pay by card, as always.
   const { data: company } = useQuery(companyQuery());
   const account = company?.account.onAccount ? company.account : null;
   const [placedOnAccount, setPlacedOnAccount] = useState<Order | null>(null);
