@@ -3,9 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
-import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { ListLoad } from '../../../components/ui/ListLoad.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { formatPrice } from '../../../lib/money.ts';
 import { ApprovalBadge, OnAccountLine, OrderLines } from '../../orders/index.ts';
 import { type CompanyOrdersState, companyOrdersQuery } from '../api.ts';
@@ -105,26 +104,7 @@ export function CompanyOrders({ owner, myEmail }: CompanyOrdersProps) {
                 </li>
               ))}
             </ul>
-            <div className="flex flex-wrap items-center gap-3">
-              <p role="status" className="text-sm text-base-content/80">
-                {text.showing(list.length, total)}
-              </p>
-              {orders.hasNextPage ? (
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
-                  disabled={orders.isFetchingNextPage}
-                  onClick={() => void orders.fetchNextPage()}
-                >
-                  {orders.isFetchingNextPage ? (
-                    <Spinner size="sm" label={text.loadingMore} />
-                  ) : (
-                    text.loadMore
-                  )}
-                </button>
-              ) : null}
-              {orders.isFetchNextPageError ? <ErrorText alert>{text.moreFailed}</ErrorText> : null}
-            </div>
+            <LoadMore query={orders} status={text.showing(list.length, total)} text={text} />
           </div>
         )}
       </ListLoad>

@@ -1,9 +1,8 @@
 import type { WebhookDelivery, WebhookEndpoint } from '@axle/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { ListLoad } from '../../../components/ui/ListLoad.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { deliveriesQuery } from '../api.ts';
 import { integrationsText } from '../strings.ts';
 
@@ -56,28 +55,7 @@ export function Deliveries({ endpoint, focus, onHide }: DeliveriesProps) {
           <div className="flex flex-col gap-4">
             <DeliveriesTable deliveries={list} />
             <DeliveryCards deliveries={list} />
-            <div className="flex flex-wrap items-center gap-3">
-              <p role="status" className="text-sm text-base-content/80">
-                {text.showing(list.length, total)}
-              </p>
-              {deliveries.hasNextPage ? (
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
-                  disabled={deliveries.isFetchingNextPage}
-                  onClick={() => void deliveries.fetchNextPage()}
-                >
-                  {deliveries.isFetchingNextPage ? (
-                    <Spinner size="sm" label={text.loadingMore} />
-                  ) : (
-                    text.loadMore
-                  )}
-                </button>
-              ) : null}
-              {deliveries.isFetchNextPageError ? (
-                <ErrorText alert>{text.moreFailed}</ErrorText>
-              ) : null}
-            </div>
+            <LoadMore query={deliveries} status={text.showing(list.length, total)} text={text} />
           </div>
         )}
       </ListLoad>
