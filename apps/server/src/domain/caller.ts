@@ -5,6 +5,4 @@ export type RequestUser = {
   name: string;
   role: 'admin' | null;
   sessionId: string;
-  /** Set when the caller is a customer's system calling with one of their API keys (issue 19). */
-  apiKeyId?: string;
 };

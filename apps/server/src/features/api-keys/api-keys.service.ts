@@ -164,7 +164,6 @@ export function apiKeyVerifier(db: Db): (key: string) => Promise<KeyHolder | nul
         name: row.name,
         role: null,
         sessionId: `api-key:${row.keyId}`,
-        apiKeyId: row.keyId,
       },
     };
   };

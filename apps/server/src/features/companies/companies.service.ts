@@ -175,12 +175,17 @@ export async function findCompany(
   caller: RequestUser,
   at: Date,
 ): Promise<Company | null> {
-  return (await membershipOf(db, caller.id)) ? getCompany(db, caller, at) : null;
+  const membership = await membershipOf(db, caller.id);
+  return membership ? companyOf(db, membership, at) : null;
 }
 
 /** The caller's company with its members (and, for owners, the invitations still waiting). */
 export async function getCompany(db: Db | Tx, caller: RequestUser, at: Date): Promise<Company> {
-  const membership = await requireMembership(db, caller);
+  return companyOf(db, await requireMembership(db, caller), at);
+}
+
+/** A member's company as they see it: an owner sees the invitations still waiting too. */
+async function companyOf(db: Db | Tx, membership: Membership, at: Date): Promise<Company> {
   const [row] = await db.select().from(companies).where(eq(companies.id, membership.companyId));
   if (!row) throw new NotFound(companyMessages.none);
   const invitations =

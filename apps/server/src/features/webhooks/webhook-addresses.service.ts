@@ -26,6 +26,9 @@ export type WebhookNetwork = {
   resolve: Resolve;
 };
 
+/** The URL's host as resolvers and address checks take it: an IPv6 address without brackets. */
+export const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
 /** Whether the shop may call this address: public unicast only. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
@@ -49,7 +52,7 @@ export async function whyNotCallable(url: URL, network: WebhookNetwork): Promise
   if (!schemes.includes(url.protocol)) return addressRefusals.https;
   if (url.username || url.password) return addressRefusals.credentials;
   if (network.allowPrivate) return null;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const host = hostOf(url);
   if (isIP(host)) return isPublicAddress(host) ? null : addressRefusals.private(host);
   let addresses: LookupAddress[];
   try {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import {
   addressRefusals,
   guardedLookup,
+  hostOf,
   isPublicAddress,
   type WebhookNetwork,
 } from './webhook-addresses.service.ts';
@@ -57,6 +58,8 @@ export type WebhookSender = {
 
 /** Longest an endpoint stays leased by one worker without a word from it (a crashed one's lapses). */
 const LEASE_MS = 60_000;
+/** When a lease taken or renewed now ends. */
+const leaseEnd = sql`now() + ${`${LEASE_MS} milliseconds`}::interval`;
 /** Endpoints one pass looks at, and deliveries it sends to one endpoint at most. */
 const ENDPOINTS_PER_PASS = 20;
 const DELIVERIES_PER_ENDPOINT = 50;
@@ -83,7 +86,7 @@ function post(
   body: string,
   headers: Record<string, string>,
 ): Promise<Outcome> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const host = hostOf(url);
   // An address in the URL is connected to without a lookup: it is checked here.
   if (!sender.network.allowPrivate && isIP(host) && !isPublicAddress(host))
     return Promise.resolve({ ok: false, status: null, error: addressRefusals.private(host) });
@@ -123,7 +126,7 @@ function post(
 async function lease(db: Db, endpointId: string) {
   const [row] = await db
     .update(webhookEndpoints)
-    .set({ leaseUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
+    .set({ leaseUntil: leaseEnd })
     .where(
       and(
         eq(webhookEndpoints.id, endpointId),
@@ -209,7 +212,7 @@ async function deliverTo(
       // Still ours: the lease is renewed with every delivery.
       await db
         .update(webhookEndpoints)
-        .set({ leaseUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
+        .set({ leaseUntil: leaseEnd })
         .where(eq(webhookEndpoints.id, endpoint.id));
       continue;
     }
