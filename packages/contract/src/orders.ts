@@ -31,6 +31,8 @@ export const ORDER_LINES_IN_LISTS = 5;
  */
 export const order = z.object({
   _id: z.uuid(),
+  /** The order's short number (10001, …): what people read out on the phone, in mails and invoices. */
+  number: z.number().int(),
   partsId: z.uuid(),
   parts: z.string(),
   partsImg: z.string().nullable(),

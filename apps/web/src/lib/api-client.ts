@@ -47,6 +47,11 @@ type Options = {
   ifMatch?: string;
   /** 'file': the reply is a file to save (an export), read as a Blob rather than JSON. */
   reply?: 'json' | 'file';
+  /**
+   * The attempt this call belongs to (`Idempotency-Key`): the server answers a retry of the same
+   * attempt with the first reply instead of doing the work again (`useIdempotentMutation`).
+   */
+  idempotencyKey?: string;
 };
 
 export type ApiResult<T> = { data: T; headers: Headers };
@@ -194,6 +199,7 @@ async function send(url: URL, options: Options, token: string | null): Promise<R
   };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.ifMatch) headers['if-match'] = `"${options.ifMatch}"`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const { body } = options;
   // A file (an uploaded picture) goes as it is, with its own type; anything else as JSON.
   const file = body instanceof Blob;

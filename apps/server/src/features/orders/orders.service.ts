@@ -67,6 +67,7 @@ export function toOrder(row: ShownOrderRow): Order {
   const total = dollars(row.totalCents);
   return {
     _id: row.id,
+    number: row.number,
     partsId: row.partId,
     parts: row.partName,
     partsImg: row.partImg,

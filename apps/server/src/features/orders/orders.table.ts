@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
@@ -26,6 +27,13 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order's short number (10001, 10002, …), which people read out on the phone and find in
+     * mails, invoices and My Orders; the uuid stays the order's id in addresses and calls.
+     */
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAsIdentity({ startWith: 10001 }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     partId: uuid('part_id')
       .notNull()
@@ -94,6 +102,7 @@ export const orders = pgTable(
     ),
     check('orders_paid_has_invoice', sql`NOT ${t.paid} OR ${t.invoiceNumber} IS NOT NULL`),
     // My Orders (newest first), and Manage All Orders' sorts and search (order-lists.service.ts).
+    uniqueIndex('orders_number_key').on(t.number),
     index('orders_user_created_at_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_part_id_idx').on(t.partId),
     // A company's open invoices on account by due date (the admin's company page).

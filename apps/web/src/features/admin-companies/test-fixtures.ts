@@ -110,6 +110,7 @@ export function invoiceOnAccount(
   };
   return {
     _id: id,
+    number: 10001,
     partsId: line.partId,
     parts: line.name,
     partsImg: null,

@@ -84,6 +84,7 @@ export function companyOrder(
 ): Order {
   return {
     _id: id,
+    number: 10002,
     partsId: line.partId,
     parts: line.name,
     partsImg: null,

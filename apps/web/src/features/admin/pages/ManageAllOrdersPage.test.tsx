@@ -58,6 +58,7 @@ const fleetLines = [1, 2, 3, 4, 5, 6, 7].map((n) => line(n));
 const fleet: Order = {
   ...base,
   _id: FLEET,
+  number: 10021,
   partsId: fleetLines[0]?.partId ?? '',
   parts: 'Brake part 1',
   partsPrice: 4.5,
@@ -81,6 +82,7 @@ const fleet: Order = {
 const workshop: Order = {
   ...base,
   _id: WORKSHOP,
+  number: 10022,
   partsId: line(8).partId,
   parts: 'Brake part 8',
   partsPrice: 5,

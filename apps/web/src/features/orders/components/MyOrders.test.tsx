@@ -18,6 +18,7 @@ const PLAIN = '33333333-3333-4333-8333-333333333333';
 
 const order = (id: string, parts: string, changes: Partial<Order> = {}): Order => ({
   _id: id,
+  number: 10003,
   partsId: '77777777-7777-4777-8777-777777777777',
   parts,
   partsImg: null,
