@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Spinner } from './Spinner.tsx';
 
@@ -6,12 +7,14 @@ type Props<T> = {
   /** A query's state, as TanStack Query's `useQuery` returns it. */
   query: { isPending: boolean; isError: boolean; data: T[] | undefined; refetch: () => unknown };
   text: { loading: string; loadFailed: string; retry: string; empty: string };
+  /** The next step from an empty list (a link to where things are added). */
+  emptyAction?: ReactNode;
   /** The list, once it has loaded and holds something. */
   children: (items: T[]) => ReactNode;
 };
 
 /** A customer's own list: a spinner while it loads, the reason and a retry if it failed, a line when it is empty. */
-export function ListLoad<T>({ query, text, children }: Props<T>) {
+export function ListLoad<T>({ query, text, emptyAction, children }: Props<T>) {
   if (query.isPending) {
     return (
       <div className="flex justify-center py-8">
@@ -28,6 +31,6 @@ export function ListLoad<T>({ query, text, children }: Props<T>) {
       />
     );
   }
-  if (query.data.length === 0) return <p className="text-lg">{text.empty}</p>;
+  if (query.data.length === 0) return <EmptyState action={emptyAction}>{text.empty}</EmptyState>;
   return children(query.data);
 }
