@@ -69,8 +69,17 @@ test('a customer orders a part from the home page, pays with 4242 and sees the p
   await quantity.fill(String(available + 1));
   await expect(page.getByText(`maximum order ${available}`, { exact: true })).toBeVisible();
   await expect(placeOrderButton).toBeDisabled();
+  await quantity.fill(String(minimum) + '.5');
+  await expect(page.getByText('Quantity must be a whole number of units')).toBeVisible();
+  await expect(placeOrderButton).toBeDisabled();
   await quantity.fill(String(minimum));
   await expect(page.getByText(/^(Minimum|maximum) order \d+$/)).toHaveCount(0);
+  // What the order will cost, before it is placed.
+  const unitPrice = (await apiParts(page.request)).find((part) => part.name === partName)?.price;
+  expect(unitPrice).toBeDefined();
+  await expect(page.locator('output[for="order-quantity"]')).toContainText(
+    `Order total${usd((unitPrice ?? 0) * minimum)}`,
+  );
 
   const orderId = await placeOrder(page);
   // The form starts afresh, and the stock shown is what is left.
@@ -84,9 +93,13 @@ test('a customer orders a part from the home page, pays with 4242 and sees the p
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText(partName);
   await expect(summary).toContainText(String(minimum));
-  const unitPrice = (await apiParts(page.request)).find((part) => part.name === partName)?.price;
-  expect(unitPrice).toBeDefined();
   await expect(summary).toContainText(usd((unitPrice ?? 0) * minimum));
+  // The page names the order by its short number and where it goes; Pay names the amount.
+  await expect(summary).toContainText(/Order \d{5,}/);
+  await expect(summary).toContainText('House 12, Road 5, Dhanmondi, Dhaka, Bangladesh');
+  await expect(
+    page.getByRole('button', { name: `Pay ${usd((unitPrice ?? 0) * minimum)}` }),
+  ).toBeVisible();
 
   await payWithCard(page, cards.succeeds);
   const paid = page.getByRole('status').filter({ hasText: 'Congrats! Your payment is completed' });
@@ -133,7 +146,7 @@ test('a declined card shows the provider message in red and Pay can be used agai
   const [red = 0, green = 0, blue = 0] = await textRgb(message);
   expect(red).toBeGreaterThan(green + 60);
   expect(red).toBeGreaterThan(blue + 60);
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  const pay = page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d$/ });
   await expect(pay).toBeEnabled();
 
   // The same order can still be paid with a good card.
@@ -154,7 +167,12 @@ test("in Stripe mode the payment page loads Stripe's card form on demand, and sa
   const orderId = await placeOrder(page, 'Cumilla');
   // This server runs the sandbox; the page is told otherwise, and Stripe's host is unreachable.
   await page.route('**/api/config', (route) =>
-    route.fulfill({ json: { payments: { provider: 'stripe', publishableKey: 'pk_test_e2e' } } }),
+    route.fulfill({
+      json: {
+        payments: { provider: 'stripe', publishableKey: 'pk_test_e2e' },
+        taxRateBasisPoints: 0,
+      },
+    }),
   );
   await page.route('https://js.stripe.com/**', (route) => route.abort());
   const chunk = page.waitForRequest(/\/assets\/StripeCardForm-[\w-]+\.js$/);
@@ -196,7 +214,7 @@ test('cancelling an unpaid order (after confirming) removes it and returns the s
 
   // Escape keeps the order.
   await order.getByRole('button', { name: 'CANCEL ORDER' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  const dialog = page.getByRole('dialog', { name: /^Cancel order \d+\?$/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -257,7 +275,7 @@ for (const theme of ['light', 'dark'] as const) {
 
       await page.goto('/dashboard/myorder2');
       await orderCard(page, orderId).getByRole('button', { name: 'CANCEL ORDER' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+      const dialog = page.getByRole('dialog', { name: /^Cancel order \d+\?$/ });
       await expect(dialog).toBeVisible();
       expect(await seriousViolations(page), 'My Orders with the dialog').toEqual([]);
       await dialog.getByRole('button', { name: 'Keep the order' }).click();
@@ -270,7 +288,7 @@ for (const theme of ['light', 'dark'] as const) {
       ).toBeVisible();
       expect(await seriousViolations(page), 'payment page, declined').toEqual([]);
       await page.getByLabel('Card number').fill(cards.succeeds);
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d$/ }).click();
       await expect(page.getByText('Congrats! Your payment is completed')).toBeVisible();
       expect(await seriousViolations(page), 'payment page, paid').toEqual([]);
     });

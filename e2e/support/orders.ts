@@ -47,7 +47,7 @@ export async function payWithCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('MM / YY').fill(`12 / ${nextYear}`);
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('ZIP').fill('12345');
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  const pay = page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d$/ });
   await expect(pay).toBeEnabled();
   await pay.click();
 }

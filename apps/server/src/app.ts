@@ -439,6 +439,7 @@ export async function buildApp(deps: AppDeps) {
     config: deps.stripe
       ? { provider: 'stripe', publishableKey: deps.stripe.publishableKey }
       : { provider: 'sandbox' },
+    taxRateBasisPoints: payments.invoicing.taxRateBasisPoints,
     sandbox,
     stripeWebhookSecret: deps.stripe?.webhookSecret,
   });

@@ -125,6 +125,8 @@ export const webhookPayload = z.object({
   data: z.object({
     order: z.object({
       id: z.uuid(),
+      /** The order's short number, as its buyer knows it (absent in events from before 2026-11). */
+      number: z.number().int().optional(),
       /** unpaid, awaiting-approval, paid, shipped or cancelled. */
       state: z.string(),
       total: z.number(),

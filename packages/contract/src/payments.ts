@@ -7,6 +7,8 @@ export const configReply = z.object({
     z.object({ provider: z.literal('sandbox') }),
     z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
   ]),
+  /** The tax prices include (TAX_RATE), in hundredths of a percent: 1500 is 15 %. */
+  taxRateBasisPoints: z.number().int(),
 });
 export type PaymentsConfig = z.infer<typeof configReply>['payments'];
 

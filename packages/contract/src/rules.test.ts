@@ -131,9 +131,15 @@ describe('purchase', () => {
     expect(quantityMessage(5, { minimumQuantity: 10, availableQuantity: 50 })).toBe(
       'Minimum order 10',
     );
+    expect(quantityMessage(Number.NaN, part)).toBe('Minimum order 100');
+  });
+
+  it('says a quantity with a fraction must be whole, whether above the minimum or not', () => {
+    expect(quantityMessage(100.5, part)).toBe(messages.wholeQuantity);
     expect(quantityMessage(2.5, { minimumQuantity: 1, availableQuantity: 50 })).toBe(
-      'Minimum order 1',
+      messages.wholeQuantity,
     );
+    expect(messages.wholeQuantity).toBe('Quantity must be a whole number of units');
   });
 
   it('names the available stock above it', () => {

@@ -27,6 +27,7 @@ export const messages = {
   addressRequired: 'Street address is required',
   countryRequired: 'Country is required',
   cityRequired: 'City is required',
+  wholeQuantity: 'Quantity must be a whole number of units',
 } as const;
 
 export const FULL_NAME_MAX = 80;
@@ -40,11 +41,15 @@ export const EMAIL_MAX = 254;
 export const COUNTRIES = ['Bangladesh'] as const;
 export const CITIES = ['Sylhet', 'Dhaka', 'Chattogram', 'Rajshahi', 'Cumilla', 'Rangpur'] as const;
 
-/** Quantity messages of the purchase form; `null` when the quantity can be ordered. */
+/**
+ * Quantity messages of the purchase form; `null` when the quantity can be ordered. Each says what
+ * is wrong: a fraction of a unit, below the minimum (nothing typed is below it too), above the stock.
+ */
 export function quantityMessage(
   quantity: number,
   part: { minimumQuantity: number; availableQuantity: number },
 ): string | null {
+  if (Number.isFinite(quantity) && !Number.isInteger(quantity)) return messages.wholeQuantity;
   if (!Number.isInteger(quantity) || quantity < part.minimumQuantity) {
     return `Minimum order ${part.minimumQuantity}`;
   }

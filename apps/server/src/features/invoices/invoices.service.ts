@@ -1,4 +1,5 @@
-import { invoiceNumberText } from '@axle/contract';
+import { invoiceNumberText, priceBreakdown, taxRateText } from '@axle/contract';
+import { orderNumberText } from '@axle/contract/order-texts';
 import { eq, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Db, Tx } from '../../db/client.ts';
@@ -36,11 +37,6 @@ export async function takeInvoiceNumber(tx: Tx): Promise<number> {
     .returning({ number: invoiceCounter.last });
   if (!row) throw new Error('the invoice counter has no row (migration 0016 makes it)');
   return row.number;
-}
-
-/** The tax a total includes at a rate in basis points, to the cent. */
-export function taxIncluded(totalCents: number, basisPoints: number): number {
-  return Math.round((totalCents * basisPoints) / (10_000 + basisPoints));
 }
 
 /** A paid order's invoice: the order and when its invoice was issued, at what tax rate. */
@@ -97,7 +93,7 @@ export function renderInvoicePdf(invoice: Invoice, invoicing: Invoicing): Promis
   text(`Invoice ${invoiceNumberText(invoice.number)}`);
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
   text(`Issued ${invoice.issuedAt.toISOString().slice(0, 10)}`);
-  text(`Order ${order._id}, placed ${order.createdAt.slice(0, 10)}`);
+  text(`${orderNumberText(order.number)}, placed ${order.createdAt.slice(0, 10)}`);
   if (order.poNumber) text(`Your PO number: ${order.poNumber}`);
   doc.moveDown();
 
@@ -176,11 +172,11 @@ export function renderInvoicePdf(invoice: Invoice, invoicing: Invoicing): Promis
   }
 
   const totalCents = Math.round(order.total * 100);
-  const taxCents = taxIncluded(totalCents, invoice.taxRateBasisPoints);
-  const rate = `${(invoice.taxRateBasisPoints / 100).toLocaleString('en-US')} %`;
+  const { subtotalCents, taxCents } = priceBreakdown(totalCents, invoice.taxRateBasisPoints);
+  const rate = taxRateText(invoice.taxRateBasisPoints);
   doc.moveDown();
   for (const [label, amount, bold] of [
-    ['Net', money(totalCents - taxCents), false],
+    ['Net', money(subtotalCents), false],
     [`Tax (${rate}, included)`, money(taxCents), false],
     [order.onAccount && !order.settledAt ? 'Total due' : 'Total paid', money(totalCents), true],
   ] as const) {

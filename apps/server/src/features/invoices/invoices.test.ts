@@ -1,7 +1,7 @@
 // Issue 17 #8: the invoice PDF states the seller and the buyer, the PO number, every line with its
 // volume price, the tax its total includes (TAX_RATE) and the total paid; what a customer typed is
 // text in it, never markup.
-import { checkoutReply } from '@axle/contract';
+import { checkoutReply, taxIncludedCents } from '@axle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signUp } from '../../../test/customers.ts';
 import { pdfText } from '../../../test/pdf.ts';
@@ -12,7 +12,6 @@ import {
   type TestApp,
 } from '../../../test/security/support.ts';
 import { partPriceTiers } from '../catalog/catalog.table.ts';
-import { taxIncluded } from './invoices.service.ts';
 
 let t: TestApp;
 let buyer: Customer;
@@ -69,6 +68,11 @@ describe('the invoice', () => {
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="INV-\d{6}\.pdf"$/);
     const text = pdfText(pdf.rawPayload);
     expect(text[0]).toMatch(/^Invoice INV-\d{6}$/);
+    // The order by the short number its buyer knows it by (issue 30 #2).
+    const { number } = (
+      await t.app.inject({ url: `/api/orderid/${insertedId}`, headers: buyer.headers })
+    ).json();
+    expect(text).toContain(`Order ${number}, placed ${new Date().toISOString().slice(0, 10)}`);
     expect(text).toEqual(
       expect.arrayContaining([
         'Your PO number: <b>PO</b> & "7"',
@@ -92,8 +96,8 @@ describe('the invoice', () => {
   });
 
   it('takes the tax a total includes to the cent', () => {
-    expect(taxIncluded(23400, 1500)).toBe(3052);
-    expect(taxIncluded(23400, 0)).toBe(0);
-    expect(taxIncluded(11500, 1500)).toBe(1500);
+    expect(taxIncludedCents(23400, 1500)).toBe(3052);
+    expect(taxIncludedCents(23400, 0)).toBe(0);
+    expect(taxIncludedCents(11500, 1500)).toBe(1500);
   });
 });

@@ -173,6 +173,9 @@ describe('POST /api/checkout', () => {
     expect(read.lines).toEqual(placed.lines);
     // Mailed, with its lines.
     const mail = mailTo(alice, /is placed/).at(-1);
+    // Named by its short number, the one My Orders and the payment page show.
+    expect(placed.number).toBeGreaterThan(10000);
+    expect(mail?.subject).toBe(`Your order ${placed.number} is placed`);
     expect(mail?.text).toContain('Oil Filter');
     expect(mail?.text).toContain('$433.90');
     expect(mail?.text).toContain(`/payment/${placed._id}`);

@@ -22,8 +22,8 @@ export function sendOrderMail(mail: OrderMail, message: MailMessage): void {
 }
 
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
-/** An order as people name it: the start of its id, as My Orders and the admin's search do. */
-const orderName = (order: Order) => order._id.slice(0, 8).toUpperCase();
+/** An order as people name it: its short number, as My Orders, the admin's lists and invoices do. */
+const orderName = (order: Order) => String(order.number);
 
 /** The order's lines and total, and what the buyer wrote (PO number, note), as text. */
 function details(order: Order): Block[] {

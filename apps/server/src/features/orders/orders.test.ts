@@ -80,6 +80,22 @@ describe('placing an order', () => {
     expect(await stockOf(partId)).toBe(850);
   });
 
+  it('numbers each order with the next short number, whoever places it', async () => {
+    const first = placeOrderReply.parse(
+      (await place(alice, { partsId: partId, quantity: 100, ...shipping })).json(),
+    ).order;
+    const second = placeOrderReply.parse(
+      (await place(bob, { partsId: partId, quantity: 100, ...shipping })).json(),
+    ).order;
+    expect(first.number).toBeGreaterThanOrEqual(10001);
+    expect(second.number).toBeGreaterThan(first.number);
+    // A number is the order's own: sent in the body, it is ignored.
+    const third = placeOrderReply.parse(
+      (await place(alice, { partsId: partId, quantity: 100, ...shipping, number: 1 })).json(),
+    ).order;
+    expect(third.number).toBeGreaterThan(second.number);
+  });
+
   it('needs a signed-in customer', async () => {
     const res = await place(null, { partsId: partId, quantity: 150, ...shipping });
     expect(res.statusCode).toBe(401);

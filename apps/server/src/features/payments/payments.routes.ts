@@ -47,6 +47,8 @@ export type PaymentsRoutesOptions = {
   ctx: PaymentsContext;
   /** What the page needs to load the provider's card form. */
   config: { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
+  /** The tax prices include (TAX_RATE), for the totals the cart and checkout show. */
+  taxRateBasisPoints: number;
   /** Present in sandbox mode: the page's own card form confirms through it. */
   sandbox: SandboxProvider | undefined;
   /** Present in Stripe mode with STRIPE_WEBHOOK_SECRET: Stripe's calls are verified with it. */
@@ -55,7 +57,7 @@ export type PaymentsRoutesOptions = {
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
-  { ctx, config, sandbox, stripeWebhookSecret },
+  { ctx, config, taxRateBasisPoints, sandbox, stripeWebhookSecret },
 ) => {
   app.get(
     '/api/config',
@@ -64,11 +66,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         tags,
         operationId: 'getPaymentConfig',
         security: publicCall,
-        summary: 'Which payment provider the page loads',
+        summary: 'Which payment provider the page loads, and the tax prices include',
         response: { 200: configReply },
       },
     },
-    async () => ({ payments: config }),
+    async () => ({ payments: config, taxRateBasisPoints }),
   );
 
   app.post(

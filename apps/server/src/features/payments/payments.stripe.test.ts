@@ -111,6 +111,7 @@ describe('Stripe mode', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json()).toEqual({
       payments: { provider: 'stripe', publishableKey: 'pk_test_axle' },
+      taxRateBasisPoints: 0,
     });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://js.stripe.com");

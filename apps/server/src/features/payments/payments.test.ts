@@ -298,9 +298,10 @@ describe('recording a payment (PUT /api/order/{id})', () => {
 });
 
 describe('GET /api/config', () => {
-  it('tells the page to load the sandbox card form', async () => {
+  it('tells the page to load the sandbox card form, and the tax prices include', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({
       payments: { provider: 'sandbox' },
+      taxRateBasisPoints: 0,
     });
   });
 });

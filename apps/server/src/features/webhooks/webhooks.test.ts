@@ -197,7 +197,11 @@ describe('delivery', () => {
     ]);
     for (const received of hooks.received) expect(verifySignature(secret, received)).toBe(true);
     expect(verifySignature('whsec_wrong', hooks.received[0] as Received)).toBe(false);
+    const { number } = (await calls.ok(owner, 'GET', `/api/orderid/${orderId}`)) as {
+      number: number;
+    };
     expect(events[0]?.data.order).toMatchObject({
+      number,
       total: 85,
       lines: [{ partId: pads, quantity: 20, unitPrice: 4.25, partName: 'Brake Pad Set' }],
     });

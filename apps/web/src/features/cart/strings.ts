@@ -23,6 +23,11 @@ export const cartText = {
   removeOf: (name: string) => `Remove ${name} from the cart`,
   update: 'Update',
   total: 'Cart total',
+  summary: {
+    subtotal: 'Subtotal before tax',
+    tax: (rate: string) => `Tax (${rate}, included)`,
+    total: 'Total',
+  },
   checkout: 'Check out',
   signInToCheckout: 'Sign in to check out',
   fixLines: 'Change or remove the lines marked above before you check out.',

@@ -4,9 +4,10 @@
  * of ordering, so that My Company and the checkout carry only these.
  */
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { dayText } from '@axle/contract/order-texts';
+
 /** "Mar 5, 2025", in the customer's time zone. */
-export const dateOf = (iso: string) => day.format(new Date(iso));
+export const dateOf = dayText;
 
 export const accountText = {
   label: 'Payment:',

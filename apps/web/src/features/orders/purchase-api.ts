@@ -16,7 +16,10 @@ export const partQuery = (id: string) =>
     retry: false,
   });
 
-/** POST /order: the server takes price, part name and image, name and e-mail itself. */
-export function placeOrder(body: PlaceOrderBody) {
-  return api<z.infer<typeof placeOrderReply>>('/order', { method: 'POST', body });
+/**
+ * POST /order: the server takes price, part name and image, name and e-mail itself. A retry of the
+ * same attempt (the same `idempotencyKey`) answers the order the first one placed.
+ */
+export function placeOrder(body: PlaceOrderBody, idempotencyKey: string) {
+  return api<z.infer<typeof placeOrderReply>>('/order', { method: 'POST', body, idempotencyKey });
 }

@@ -1,6 +1,5 @@
 /** Calls of card payment (SPEC §7, PRODUCT §3 item 5): provider, intent, sandbox card, recording. */
 import type {
-  configReply,
   createPaymentIntentReply,
   recordPaymentReply,
   sandboxConfirmReply,
@@ -9,26 +8,20 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
-/** GET /config: which provider the page loads (the sandbox, or Stripe with its publishable key). */
-export const paymentsConfigQuery = () =>
-  queryOptions({
-    queryKey: ['config'],
-    queryFn: ({ signal }) => api<z.infer<typeof configReply>>('/config', { signal, bearer: false }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
 /**
  * POST /create-payment-intent, asked on load and again whenever the total changes (SPEC §4). The
- * server reuses the order's open intent, so asking again never makes a second charge.
+ * server reuses the order's open intent, so asking again never makes a second charge; a retry with
+ * the page's `idempotencyKey` is answered the first reply.
  */
-export const paymentIntentQuery = (orderId: string, totalPrice: number) =>
+export const paymentIntentQuery = (orderId: string, totalPrice: number, idempotencyKey: string) =>
   queryOptions({
-    queryKey: ['payment-intent', orderId, totalPrice],
+    queryKey: ['payment-intent', orderId, totalPrice, idempotencyKey],
     queryFn: ({ signal }) =>
       api<z.infer<typeof createPaymentIntentReply>>('/create-payment-intent', {
         method: 'POST',
         body: { orderId, totalPrice },
         signal,
+        idempotencyKey,
       }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

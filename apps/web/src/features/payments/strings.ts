@@ -13,6 +13,7 @@ export const paymentsText = {
   stripeUnavailable:
     'The card form could not be loaded. Check your connection and reload the page.',
   pay: 'Pay',
+  payAmount: (amount: string) => `Pay ${amount}`,
   charge: (amount: string) => `You will be charged ${amount}.`,
   paying: 'Processing',
   preparing: 'Preparing the payment',

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { useAuth } from '../../accounts/index.ts';
 
 type Props = {
@@ -22,23 +23,26 @@ export function AddToCartButton({ part, label, quantity, className = 'btn', desc
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
+    <BusyButton
       className={className}
       aria-describedby={describedBy}
-      disabled={busy || part.availableQuantity === 0}
+      busy={busy}
+      disabled={part.availableQuantity === 0}
       onClick={async () => {
         setBusy(true);
-        const { addToCart } = await import('../add-to-cart.ts');
-        await addToCart(
-          { signedIn: user !== null, queryClient },
-          part,
-          quantity ?? part.minimumQuantity,
-        );
-        setBusy(false);
+        try {
+          const { addToCart } = await import('../add-to-cart.ts');
+          await addToCart(
+            { signedIn: user !== null, queryClient },
+            part,
+            quantity ?? part.minimumQuantity,
+          );
+        } finally {
+          setBusy(false);
+        }
       }}
     >
       {label}
-    </button>
+    </BusyButton>
   );
 }

@@ -1,11 +1,13 @@
 import type { CartLine, ReorderReply } from '@axle/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { catalogStrings } from '../../catalog/index.ts';
+import { PriceSummary } from '../components/PriceSummary.tsx';
 import { cartText as text } from '../strings.ts';
 import { type Cart, useCart } from '../useCart.ts';
 
@@ -101,6 +103,7 @@ function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
   const problemsId = useId();
   const [quantity, setQuantity] = useState(String(line.quantity));
   const [shown, setShown] = useState(line.quantity);
+  const [removing, setRemoving] = useState(false);
   // The cart changed elsewhere (another tab, a quick order): show its quantity again.
   if (shown !== line.quantity) {
     setShown(line.quantity);
@@ -184,27 +187,41 @@ function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
             <span className="block font-medium">{text.lineTotal}</span>
             <strong>{price(line.lineTotal)}</strong>
           </p>
-          <button
-            type="button"
+          <BusyButton
             className="btn btn-ghost btn-sm"
             aria-label={text.removeOf(part.name)}
-            onClick={() => cart.remove(part._id).catch(() => toast.error(text.saveFailed))}
+            busy={removing}
+            onClick={() => {
+              setRemoving(true);
+              cart
+                .remove(part._id)
+                .catch(() => toast.error(text.saveFailed))
+                .finally(() => setRemoving(false));
+            }}
           >
             {text.remove}
-          </button>
+          </BusyButton>
         </div>
       </div>
     </li>
   );
 }
 
+/** The cart's total, what it is made of (before tax, tax) and the ways on from the cart. */
 function CartTotal({ cart, onEmpty }: { cart: Cart; onEmpty: () => void }) {
   const blockedId = useId();
+  const headingId = useId();
   return (
-    <div className="flex flex-col gap-4 rounded-box bg-base-200 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-xl">
-        {text.total} <strong>{price(cart.total)}</strong>
-      </p>
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-box bg-base-200 p-4 sm:flex-row sm:items-end sm:justify-between"
+    >
+      <div className="w-full max-w-sm">
+        <h2 id={headingId} className="sr-only">
+          {text.total}
+        </h2>
+        <PriceSummary total={cart.total} />
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className="btn btn-ghost" onClick={onEmpty}>
           {text.emptyCart}
@@ -231,6 +248,6 @@ function CartTotal({ cart, onEmpty }: { cart: Cart; onEmpty: () => void }) {
           </>
         )}
       </div>
-    </div>
+    </section>
   );
 }

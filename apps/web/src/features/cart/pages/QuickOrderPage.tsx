@@ -3,9 +3,9 @@ import { QUICK_ORDER_MAX_CHARS } from '@axle/contract/buying-texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field } from '../../../components/ui/Field.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useShopForm } from '../../../lib/form.ts';
 import { quickOrder } from '../api.ts';
@@ -73,9 +73,14 @@ export default function QuickOrderPage() {
             />
           )}
         </Field>
-        <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-          {send.isPending ? <Spinner label={text.sending} size="sm" /> : text.submit}
-        </button>
+        <BusyButton
+          type="submit"
+          className="btn btn-primary self-start"
+          busy={send.isPending}
+          busyLabel={text.sending}
+        >
+          {text.submit}
+        </BusyButton>
         {send.isError ? (
           <ErrorText alert>
             {send.error instanceof ApiError ? send.error.message : cartText.saveFailed}

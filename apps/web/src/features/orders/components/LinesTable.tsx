@@ -17,10 +17,24 @@ export type LineRow = {
   notes?: ReactNode;
 };
 
+/** A number cell: right-aligned in the table; on a phone, a row of its own with its label. */
+const numberCell = 'text-right max-md:flex max-md:justify-between max-md:gap-4 max-md:py-0.5';
+
+/** On a phone, the column's name before the value (the header row is there for screen readers). */
+function PhoneLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="font-medium md:hidden">
+      {children}
+    </span>
+  );
+}
+
 /**
  * Lines of an order or of a cart about to become one (issue 17 #2): part number, part, quantity,
- * unit price and total, with the order's total below. The one table My Orders, the payment page
- * and checkout show.
+ * unit price and total, with the order's total below (or the page's PriceSummary). The one table My Orders, the payment page
+ * and checkout show. Below `md` each line is a stacked block (number and name, then quantity,
+ * unit price and total as labelled rows), so that nothing is cut at a phone's edge and no box
+ * scrolls sideways.
  */
 export function LinesTable({
   rows,
@@ -28,56 +42,68 @@ export function LinesTable({
   compact = false,
 }: {
   rows: LineRow[];
-  total: number;
+  /** The order's total, in the table's foot; without, the page shows its own (PriceSummary). */
+  total?: number;
   compact?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className={compact ? 'table table-sm' : 'table'}>
-        <caption className="sr-only">{text.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.partNumber}</th>
-            <th scope="col">{text.part}</th>
-            <th scope="col" className="text-right">
-              {text.quantity}
-            </th>
-            <th scope="col" className="text-right">
-              {text.unitPrice}
-            </th>
-            <th scope="col" className="text-right">
-              {text.total}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <td className="font-mono">{row.partNumber}</td>
-              <td>
-                {row.name}
-                {row.notes}
-              </td>
-              <td className="text-right">{row.quantity}</td>
-              <td className="text-right">
+    <table className={`table max-md:block ${compact ? 'table-sm' : ''}`}>
+      <caption className="sr-only">{text.caption}</caption>
+      <thead className="max-md:sr-only">
+        <tr>
+          <th scope="col">{text.partNumber}</th>
+          <th scope="col">{text.part}</th>
+          <th scope="col" className="text-right">
+            {text.quantity}
+          </th>
+          <th scope="col" className="text-right">
+            {text.unitPrice}
+          </th>
+          <th scope="col" className="text-right">
+            {text.total}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="max-md:block">
+        {rows.map((row) => (
+          <tr key={row.key} className="max-md:block max-md:py-2">
+            <td className="font-mono whitespace-nowrap max-md:block max-md:py-0.5">
+              {row.partNumber}
+            </td>
+            <td className="[overflow-wrap:anywhere] max-md:block max-md:py-0.5 max-md:font-semibold">
+              {row.name}
+              {row.notes}
+            </td>
+            <td className={numberCell}>
+              <PhoneLabel>{text.quantity}</PhoneLabel>
+              {row.quantity}
+            </td>
+            <td className={numberCell}>
+              <PhoneLabel>{text.unitPrice}</PhoneLabel>
+              <span>
                 {price(row.unitPrice)}
                 {row.unitPrice < row.listPrice ? (
                   <span className="block text-xs">{text.volumePrice(price(row.listPrice))}</span>
                 ) : null}
-              </td>
-              <td className="text-right">{price(row.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4} className="text-right">
+              </span>
+            </td>
+            <td className={numberCell}>
+              <PhoneLabel>{text.total}</PhoneLabel>
+              {price(row.total)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      {total === undefined ? null : (
+        <tfoot className="max-md:block">
+          <tr className="max-md:flex max-md:justify-between">
+            <th scope="row" colSpan={4} className="text-right max-md:text-left">
               {text.orderTotal}
             </th>
             <td className="text-right font-bold">{price(total)}</td>
           </tr>
         </tfoot>
-      </table>
-    </div>
+      )}
+    </table>
   );
 }

@@ -95,7 +95,10 @@ describe('My Orders of a company buyer', () => {
     await screen.findByRole('list', { name: 'Your orders' });
 
     const awaiting = within(card('Brake pads'));
-    expect(awaiting.getByText('Awaiting approval')).toBeTruthy();
+    // Its state in words beside its number and day, and its approval's own badge.
+    expect(awaiting.getAllByText('Awaiting approval')).toHaveLength(2);
+    expect(awaiting.getByText('Order 10003')).toBeTruthy();
+    expect(awaiting.getByText('Placed Mar 5, 2025')).toBeTruthy();
     expect(awaiting.getByText(companyMessages.awaitingApproval)).toBeTruthy();
     expect(awaiting.queryByRole('link', { name: 'PAY NOW' })).toBeNull();
     expect(awaiting.getByRole('button', { name: 'CANCEL ORDER' })).toBeTruthy();
@@ -110,6 +113,7 @@ describe('My Orders of a company buyer', () => {
 
     // An order that needed no approval says nothing of it.
     const plain = within(card('Spark plugs'));
+    expect(plain.getByText('Awaiting payment')).toBeTruthy();
     expect(plain.queryByText(/^Approval:/)).toBeNull();
     expect(plain.queryByText('Payment:')).toBeNull();
     expect(plain.getByRole('link', { name: 'PAY NOW' })).toBeTruthy();
@@ -155,6 +159,8 @@ describe('My Orders of a company paying on account', () => {
     expect(invoiced.getByText('On account · invoice INV-000007 · due Apr 4, 2025')).toBeTruthy();
     expect(invoiced.queryByRole('link', { name: 'PAY NOW' })).toBeNull();
     expect(invoiced.getByRole('button', { name: 'PROCESS SHIPMENT' })).toBeTruthy();
+
+    expect(invoiced.getByText('Invoiced — being prepared')).toBeTruthy();
 
     const settled = within(card('Oil filters'));
     expect(

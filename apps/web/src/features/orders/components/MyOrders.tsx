@@ -83,7 +83,7 @@ export function MyOrders({ email }: { email: string }) {
       <Pager address={address} list={data} busy={isPlaceholderData} />
       <ConfirmDialog
         open={cancelling !== null}
-        title={text.confirmTitle}
+        title={cancelling ? text.confirmTitle(cancelling.number) : ''}
         confirmLabel={text.confirm}
         cancelLabel={text.keep}
         busyLabel={text.cancelling}

@@ -1,9 +1,11 @@
+import { dayText, orderNumberText, orderStateText } from '@axle/contract/order-texts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { catalogStrings } from '../../catalog/index.ts';
 import { accountText } from '../account-strings.ts';
 import type { Order } from '../api.ts';
 import { approvalText } from '../approval-strings.ts';
+import { shipTo } from '../ship-to.ts';
 import { ordersText } from '../strings.ts';
 import { ApprovalBadge } from './ApprovalBadge.tsx';
 import { InvoiceButton } from './InvoiceButton.tsx';
@@ -35,14 +37,23 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: () => v
         </figure>
       ) : null}
       <div className="card-body min-w-0 gap-4">
-        <h3 id={titleId} className="card-title">
-          {order.parts}
-        </h3>
+        <div className="flex flex-col gap-1">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="font-semibold">{orderNumberText(order.number)}</span>
+            <span>{text.placedOn(dayText(order.createdAt))}</span>
+            <span className={`badge h-auto ${stateBadge(order)}`}>{orderStateText(order)}</span>
+          </p>
+          <h3 id={titleId} className="card-title [overflow-wrap:anywhere]">
+            {order.parts}
+          </h3>
+        </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium">{text.orderId}</dt>
-          <dd className="break-all font-mono">{order._id}</dd>
+          <dd className="font-mono [overflow-wrap:anywhere]">{order._id}</dd>
           <dt className="font-medium">{text.transaction}</dt>
-          <dd className="break-all font-mono">{order.transaction ?? text.noTransaction}</dd>
+          <dd className="font-mono [overflow-wrap:anywhere]">
+            {order.transaction ?? text.noTransaction}
+          </dd>
           <dt className="font-medium">{text.quantity}</dt>
           <dd>{order.quantity}</dd>
           <dt className="font-medium">{text.unitPrice}</dt>
@@ -50,11 +61,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: () => v
           <dt className="font-medium">{text.total}</dt>
           <dd>{price(order.totalPrice)}</dd>
           <dt className="font-medium">{text.address}</dt>
-          <dd className="break-words">
-            {[order.address.replaceAll('\n', ', '), order.postalCode, order.city, order.country]
-              .filter(Boolean)
-              .join(', ')}
-          </dd>
+          <dd className="[overflow-wrap:anywhere]">{shipTo(order)}</dd>
           {order.poNumber ? (
             <>
               <dt className="font-medium">{text.poNumber}</dt>
@@ -106,6 +113,13 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: () => v
       </div>
     </article>
   );
+}
+
+/** The state's badge: calm while the order moves on, red once it is cancelled. */
+function stateBadge(order: Order): string {
+  if (order.cancelled) return 'badge-error';
+  if (order.shipped) return 'badge-success';
+  return order.paid ? 'badge-info' : 'badge-warning';
 }
 
 /**

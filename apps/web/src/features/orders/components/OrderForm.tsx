@@ -1,11 +1,15 @@
-import type { Part } from '@axle/contract';
+import type { Part, PartPrice } from '@axle/contract';
+import { nextTierAfter, unitPriceFor } from '@axle/contract/buying-texts';
 import { CITIES, COUNTRIES, quantityMessage } from '@axle/contract/texts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
 import { useShopForm } from '../../../lib/form.ts';
+import { useIdempotentMutation } from '../../../lib/idempotent-mutation.ts';
+import { formatPrice } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { ORDERS_KEY } from '../keys.ts';
@@ -29,26 +33,36 @@ const blank = (part: Part): Values => ({
 
 const orderRules = () => import('../form-rules.ts').then((r) => r.orderRules);
 
+type OrderFormProps = {
+  part: Part;
+  customer: Customer;
+  /** A company member's own prices of the part (issue 18 #5), which the order is placed at. */
+  mine?: PartPrice | undefined;
+};
+
 /**
- * SPEC 'Purchase': the order form. The quantity starts at the part's minimum; below it or above
- * the stock a message shows (from `quantityMessage`, which needs the part) and Place Order is
- * disabled. After the order the form starts afresh and offers to pay it.
+ * SPEC 'Purchase': the order form. The quantity starts at the part's minimum; below it, above the
+ * stock or with a fraction a message says what is wrong (`quantityMessage`) and Place Order is
+ * disabled; otherwise the order's total shows as the quantity changes, with the volume price it
+ * reaches and what the next one would save. After the order the form starts afresh, names the
+ * order's number and offers to pay it.
  */
-export function OrderForm({ part, customer }: { part: Part; customer: Customer }) {
+export function OrderForm({ part, customer, mine }: OrderFormProps) {
   const queryClient = useQueryClient();
-  const [placedId, setPlacedId] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<{ id: string; number: number } | null>(null);
   const form = useShopForm(orderRules, blank(part));
   const { errors } = form.formState;
 
   const typed = form.watch('quantity');
-  const quantityProblem = quantityMessage(typed.trim() === '' ? Number.NaN : Number(typed), part);
+  const quantity = typed.trim() === '' ? Number.NaN : Number(typed);
+  const quantityProblem = quantityMessage(quantity, part);
 
-  const place = useMutation({
+  const place = useIdempotentMutation({
     mutationFn: placeOrder,
-    onMutate: () => setPlacedId(null),
-    onSuccess: ({ insertedId }) => {
+    onMutate: () => setPlaced(null),
+    onSuccess: ({ insertedId, order }) => {
       toast.success(text.placed);
-      setPlacedId(insertedId);
+      setPlaced({ id: insertedId, number: order.number });
       form.reset(blank(part));
       // The stock went down: the part here and the catalogue lists show the new number.
       void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
@@ -159,13 +173,16 @@ export function OrderForm({ part, customer }: { part: Part; customer: Customer }
           step={1}
           required
         />
-        <button
+        {quantityProblem === null ? <LineTotal prices={mine ?? part} quantity={quantity} /> : null}
+        <BusyButton
           type="submit"
           className="btn btn-primary self-start"
-          disabled={quantityProblem !== null || place.isPending}
+          busy={place.isPending}
+          busyLabel={text.busy}
+          disabled={quantityProblem !== null}
         >
-          {place.isPending ? text.busy : text.submit}
-        </button>
+          {text.submit}
+        </BusyButton>
       </form>
       {place.error ? (
         <ErrorText alert className="text-base">
@@ -173,11 +190,12 @@ export function OrderForm({ part, customer }: { part: Part; customer: Customer }
         </ErrorText>
       ) : null}
       <div role="status">
-        {placedId ? (
+        {placed ? (
           <div className="flex flex-col items-start gap-3 rounded-box border border-success bg-success/10 p-4">
             <p className="font-semibold">{text.placed}</p>
+            <p>{text.placedNumber(placed.number)}</p>
             <div className="flex flex-wrap gap-2">
-              <Link to={`/payment/${placedId}`} className="btn btn-primary btn-sm">
+              <Link to={`/payment/${placed.id}`} className="btn btn-primary btn-sm">
                 {text.payNow}
               </Link>
               <Link to="/dashboard/myorder2" className="btn btn-outline btn-sm">
@@ -188,5 +206,44 @@ export function OrderForm({ part, customer }: { part: Part; customer: Customer }
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * What the order will cost before it is placed: quantity × the unit price it reaches (the server
+ * charges the same, by the same rule), and what ordering up to the next volume price would save.
+ */
+function LineTotal({ prices, quantity }: { prices: PartPrice | Part; quantity: number }) {
+  const unit = unitPriceFor(prices, quantity);
+  const reached = unit < prices.price;
+  const next = nextTierAfter(prices, quantity);
+  const cents = Math.round(unit * 100) * quantity;
+  return (
+    <output htmlFor="order-quantity" className="block rounded-box bg-base-200 p-4">
+      <span className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <span className="font-medium">{text.lineTotal}</span>
+        <strong className="text-xl tabular-nums">{formatPrice(cents / 100)}</strong>
+      </span>
+      <span className="block text-sm">
+        {text.lineTotalOf(quantity, formatPrice(unit))}
+        {reached ? ` · ${text.tierReached(tierOf(prices, quantity))}` : null}
+      </span>
+      {next ? (
+        <span className="block text-sm">
+          {text.nextTier(
+            next.minQuantity,
+            formatPrice(next.price),
+            formatPrice((Math.round(unit * 100) - Math.round(next.price * 100)) / 100),
+          )}
+        </span>
+      ) : null}
+    </output>
+  );
+}
+
+/** The quantity from which the unit price reached applies (the largest tier the quantity reaches). */
+function tierOf(prices: PartPrice | Part, quantity: number): number {
+  return Math.max(
+    ...prices.priceTiers.filter((tier) => tier.minQuantity <= quantity).map((t) => t.minQuantity),
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { CART_KEY, type ReorderNotice, reorder } from '../../cart/index.ts';
 import type { Order } from '../api.ts';
@@ -25,13 +26,13 @@ export function ReorderButton({ order }: { order: Order }) {
     onError: () => toast.error(text.reorderFailed),
   });
   return (
-    <button
-      type="button"
+    <BusyButton
       className="btn btn-sm btn-outline"
-      disabled={again.isPending}
+      busy={again.isPending}
+      busyLabel={text.reordering}
       onClick={() => again.mutate()}
     >
-      {again.isPending ? text.reordering : text.reorder}
-    </button>
+      {text.reorder}
+    </BusyButton>
   );
 }

@@ -35,11 +35,14 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let sent: unknown[];
+/** The Idempotency-Key of each checkout sent. */
+let keys: (string | null)[];
 /** The caller's company (null: none), and the order the checkout answers. */
 let company: Company | null;
 let placed: Partial<Order>;
 beforeEach(() => {
   sent = [];
+  keys = [];
   company = null;
   placed = {};
   vi.stubGlobal(
@@ -49,8 +52,11 @@ beforeEach(() => {
       if (url.pathname === '/api/cart') return json(200, cart);
       if (url.pathname === '/api/addresses') return json(200, [home]);
       if (url.pathname === '/api/company') return json(200, company ?? null);
+      if (url.pathname === '/api/config')
+        return json(200, { payments: { provider: 'sandbox' }, taxRateBasisPoints: 1500 });
       if (url.pathname === '/api/checkout' && init.method === 'POST') {
         sent.push(JSON.parse(String(init.body)));
+        keys.push(new Headers(init.headers).get('idempotency-key'));
         return json(201, { insertedId: ORDER, order: placed });
       }
       return json(404, { error: { code: 'not_found', message: 'no' } });
@@ -72,13 +78,20 @@ function renderPage() {
 describe('checkout', () => {
   it('sends the default address, the phone and the PO number, then opens the payment page', async () => {
     renderPage();
-    expect(await screen.findByText('$8,625.00', { selector: 'td.font-bold' })).toBeTruthy();
+    // What the order will cost, before it is placed: the total, and the tax it includes.
+    await screen.findByText('Tax (15 %, included)');
+    const summary = screen.getByText('Subtotal before tax').closest('dl');
+    expect(summary?.textContent).toBe(
+      'Subtotal before tax$7,500.00Tax (15 %, included)$1,125.00Total$8,625.00',
+    );
     await screen.findByRole('radio', { name: /12 Dock Road/ });
     await userEvent.type(screen.getByLabelText('Phone'), '01712345678');
     await userEvent.type(screen.getByLabelText('Your PO number'), 'PO-7781');
-    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    // A double click places one order: the button is busy after the first.
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Place the order' }));
     expect(await screen.findByText('Payment page')).toBeTruthy();
     expect(sent).toEqual([{ addressId: home._id, tel: '01712345678', poNumber: 'PO-7781' }]);
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     // A customer on their own pays by card: there is nothing to choose.
     expect(screen.queryByRole('group', { name: 'Payment' })).toBeNull();
   });

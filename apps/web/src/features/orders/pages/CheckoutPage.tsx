@@ -1,13 +1,15 @@
 import type { CheckoutBody, Order } from '@axle/contract';
 import { ORDER_NOTE_MAX, PO_NUMBER_MAX } from '@axle/contract/buying-texts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useShopForm } from '../../../lib/form.ts';
+import { useIdempotentMutation } from '../../../lib/idempotent-mutation.ts';
 import { prefetchPage } from '../../../lib/route-prefetch.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -17,7 +19,7 @@ import {
   blankAddress,
   NEW_ADDRESS,
 } from '../../addresses/index.ts';
-import { CART_KEY, cartQuery } from '../../cart/index.ts';
+import { CART_KEY, cartQuery, PriceSummary } from '../../cart/index.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { COMPANY_KEY, companyQuery } from '../../companies/index.ts';
 import { checkout } from '../checkout-api.ts';
@@ -87,7 +89,7 @@ export default function CheckoutPage() {
     document.title = text.title;
   }, []);
 
-  const place = useMutation({
+  const place = useIdempotentMutation({
     mutationFn: checkout,
     onSuccess: ({ insertedId, order }) => {
       // The cart is empty now and the stock went down.
@@ -140,7 +142,6 @@ export default function CheckoutPage() {
               {text.linesHeading}
             </h2>
             <LinesTable
-              total={cart.total}
               rows={cart.lines.map((line) => ({
                 key: line.part._id,
                 partNumber: line.part.partNumber,
@@ -156,6 +157,7 @@ export default function CheckoutPage() {
                 )),
               }))}
             />
+            <PriceSummary total={cart.total} className="ms-auto max-w-sm" />
             {cart.orderable ? null : (
               <p className="space-x-3">
                 <ErrorText alert>{text.notOrderable}</ErrorText>
@@ -229,13 +231,15 @@ export default function CheckoutPage() {
               </Suspense>
             ) : null}
             {place.isError ? <ErrorText alert>{failure}</ErrorText> : null}
-            <button
+            <BusyButton
               type="submit"
               className="btn btn-primary"
-              disabled={place.isPending || !cart.orderable}
+              busy={place.isPending}
+              busyLabel={text.busy}
+              disabled={!cart.orderable}
             >
-              {place.isPending ? <Spinner label={text.busy} size="sm" /> : text.submit}
-            </button>
+              {text.submit}
+            </BusyButton>
           </form>
         </>
       )}

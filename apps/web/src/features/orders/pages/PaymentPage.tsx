@@ -1,3 +1,4 @@
+import { orderNumberText } from '@axle/contract/order-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { type Order, orderQuery } from '../api.ts';
 import { OnAccountLine } from '../components/OnAccountLine.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
 import { ORDERS_KEY } from '../keys.ts';
+import { shipTo } from '../ship-to.ts';
 import { ordersText } from '../strings.ts';
 
 const text = ordersText.payment;
@@ -102,8 +104,9 @@ function OrderSummary({ order }: { order: Order }) {
     >
       <div className="card-body gap-4">
         <p className="text-sm font-medium text-base-content/80">{text.hello(order.name)}</p>
-        <h2 id="order-summary-heading" className="card-title">
+        <h2 id="order-summary-heading" className="card-title flex-wrap">
           {text.summaryHeading}
+          <span className="font-normal text-base-content/80">{orderNumberText(order.number)}</span>
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="font-medium">{text.name}</dt>
@@ -114,6 +117,8 @@ function OrderSummary({ order }: { order: Order }) {
           <dd>{price(order.partsPrice)}</dd>
           <dt className="font-medium">{text.quantity}</dt>
           <dd>{order.quantity}</dd>
+          <dt className="font-medium">{text.shipTo}</dt>
+          <dd className="[overflow-wrap:anywhere]">{shipTo(order)}</dd>
           <dt className="border-t border-base-300 pt-2 font-semibold">{text.total}</dt>
           <dd className="border-t border-base-300 pt-2 text-lg font-semibold">
             {price(order.totalPrice)}

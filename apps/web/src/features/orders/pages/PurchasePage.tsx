@@ -1,4 +1,4 @@
-import type { PartDetail } from '@axle/contract';
+import type { PartDetail, PartPrice } from '@axle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -47,11 +47,17 @@ export default function PurchasePage({ customer }: { customer: Customer }) {
     );
   }
 
+  return <PartAndForm part={part} customer={customer} />;
+}
+
+/** The part and the form, both at a company member's own prices when they have them. */
+function PartAndForm({ part, customer }: { part: PartDetail; customer: Customer }) {
+  const mine = useMemberPrices([part._id])?.get(part._id);
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
       <title>{text.title(part.name)}</title>
-      <PartDetails part={part} />
-      <OrderForm part={part} customer={customer} />
+      <PartDetails part={part} mine={mine} />
+      <OrderForm part={part} customer={customer} mine={mine} />
     </div>
   );
 }
@@ -62,8 +68,7 @@ export default function PurchasePage({ customer }: { customer: Customer }) {
  * specifications and other brands' numbers. A company member sees their own price and volume
  * prices (issue 18 #5), which the order is placed at.
  */
-function PartDetails({ part }: { part: PartDetail }) {
-  const mine = useMemberPrices([part._id])?.get(part._id);
+function PartDetails({ part, mine }: { part: PartDetail; mine: PartPrice | undefined }) {
   return (
     <section aria-labelledby="purchase-part-name" className="flex flex-col gap-4">
       <figure className="aspect-[3/2] overflow-hidden rounded-box bg-base-200">

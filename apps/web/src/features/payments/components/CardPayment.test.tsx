@@ -26,7 +26,7 @@ describe('paying an order', () => {
     const calls: string[] = [];
     stubApi((url) => {
       calls.push(url.pathname);
-      return jsonReply(200, { payments: { provider: 'sandbox' } });
+      return jsonReply(200, { payments: { provider: 'sandbox' }, taxRateBasisPoints: 0 });
     });
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -43,7 +43,7 @@ describe('paying an order', () => {
   it('offers the card form once the order is approved', async () => {
     stubApi((url) =>
       url.pathname === '/api/config'
-        ? jsonReply(200, { payments: { provider: 'sandbox' } })
+        ? jsonReply(200, { payments: { provider: 'sandbox' }, taxRateBasisPoints: 0 })
         : jsonReply(200, { clientSecret: 'pi_1_secret_2', amount: 185 }),
     );
     render(

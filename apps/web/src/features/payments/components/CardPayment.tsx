@@ -1,10 +1,11 @@
 import type { Order } from '@axle/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { shopConfigQuery } from '../../../lib/shop-config.ts';
 import { catalogStrings } from '../../catalog/index.ts';
-import { paymentIntentQuery, paymentsConfigQuery, recordPayment } from '../api.ts';
+import { paymentIntentQuery, recordPayment } from '../api.ts';
 import { paymentsText as text } from '../strings.ts';
 import type { Confirm } from './cardForm.ts';
 import { SampleCard } from './SampleCard.tsx';
@@ -53,8 +54,10 @@ function AwaitingApproval() {
  * Pay is usable again.
  */
 function PayByCard({ order, onPaid }: CardPaymentProps) {
-  const config = useQuery(paymentsConfigQuery());
-  const intent = useQuery(paymentIntentQuery(order._id, order.totalPrice));
+  const config = useQuery(shopConfigQuery());
+  // One attempt per visit of the page: its retries are answered the first reply.
+  const [intentKey] = useState(() => crypto.randomUUID());
+  const intent = useQuery(paymentIntentQuery(order._id, order.totalPrice, intentKey));
   const pay = useMutation({
     mutationFn: async (confirm: Confirm) =>
       recordPayment(order._id, { partsId: order.partsId, transaction: await confirm() }),
@@ -62,7 +65,12 @@ function PayByCard({ order, onPaid }: CardPaymentProps) {
   });
 
   const clientSecret = intent.data?.clientSecret ?? null;
-  const formProps = { clientSecret, busy: pay.isPending, onPay: (c: Confirm) => pay.mutate(c) };
+  const formProps = {
+    clientSecret,
+    amount: intent.data?.amount ?? null,
+    busy: pay.isPending,
+    onPay: (c: Confirm) => pay.mutate(c),
+  };
   const problem = config.error ?? intent.error;
 
   return (

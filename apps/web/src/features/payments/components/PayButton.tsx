@@ -1,11 +1,25 @@
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
+import { formatPrice } from '../../../lib/money.ts';
 import { paymentsText as text } from '../strings.ts';
 
+type PayButtonProps = {
+  ready: boolean;
+  busy: boolean;
+  /** The amount the server will charge: "Pay $1,850.00" says what pressing it costs. */
+  amount: number | null;
+};
+
 /** Pay: disabled until the payment intent exists and while a payment is under way (SPEC §4). */
-export function PayButton({ ready, busy }: { ready: boolean; busy: boolean }) {
+export function PayButton({ ready, busy, amount }: PayButtonProps) {
   return (
-    <button type="submit" className="btn btn-primary" disabled={!ready || busy} aria-busy={busy}>
-      {busy ? <Spinner size="sm" label={text.paying} /> : text.pay}
-    </button>
+    <BusyButton
+      type="submit"
+      className="btn btn-primary"
+      disabled={!ready}
+      busy={busy}
+      busyLabel={text.paying}
+    >
+      {amount === null ? text.pay : text.payAmount(formatPrice(amount))}
+    </BusyButton>
   );
 }

@@ -34,7 +34,7 @@ const groupDigits = (value: string) =>
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The sandbox provider's card form: the page's own fields (the ZIP is asked, as Stripe's is). */
-export function SandboxCardForm({ clientSecret, busy, onPay }: CardFormProps) {
+export function SandboxCardForm({ clientSecret, amount, busy, onPay }: CardFormProps) {
   const [values, setValues] = useState<Values>({ number: '', expiry: '', cvc: '', zip: '' });
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
@@ -119,7 +119,7 @@ export function SandboxCardForm({ clientSecret, busy, onPay }: CardFormProps) {
           />
         </div>
       </div>
-      <PayButton ready={clientSecret !== null} busy={busy} />
+      <PayButton ready={clientSecret !== null} busy={busy} amount={amount} />
     </form>
   );
 }

@@ -44,7 +44,7 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
   );
 }
 
-function CardForm({ clientSecret, busy, onPay }: CardFormProps) {
+function CardForm({ clientSecret, amount, busy, onPay }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   // The card field is an iframe: it cannot read the theme's CSS, so it gets the page's colours.
@@ -76,7 +76,7 @@ function CardForm({ clientSecret, busy, onPay }: CardFormProps) {
           <CardElement className="w-full" options={{ style }} />
         </div>
       </fieldset>
-      <PayButton ready={clientSecret !== null && stripe !== null} busy={busy} />
+      <PayButton ready={clientSecret !== null && stripe !== null} busy={busy} amount={amount} />
     </form>
   );
 }

@@ -7,6 +7,8 @@ export type Confirm = () => Promise<string>;
 export type CardFormProps = {
   /** Null until the payment intent has arrived: Pay stays disabled till then (SPEC §4). */
   clientSecret: string | null;
+  /** What Pay will charge, in dollars, once the server has said (its Pay button names it). */
+  amount: number | null;
   busy: boolean;
   onPay: (confirm: Confirm) => void;
 };

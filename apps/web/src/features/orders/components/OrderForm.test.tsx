@@ -1,0 +1,104 @@
+// The purchase form's money (issue 30 #2): what the order will cost as the quantity changes, at
+// the volume price it reaches, what the next one would save, and quantity messages that say what
+// is wrong; placing the order sends one request with an Idempotency-Key, however often it is pressed.
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoPads } from '../../../lib/test-api.ts';
+import { renderAt } from '../../../lib/test-render.tsx';
+import { OrderForm } from './OrderForm.tsx';
+
+const pads = {
+  ...demoPads,
+  priceTiers: [
+    { minQuantity: 500, price: 17.25 },
+    { minQuantity: 1000, price: 16.5 },
+  ],
+};
+
+let sent: { body: unknown; key: string | null }[];
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string, init: RequestInit = {}) => {
+      const url = new URL(String(input));
+      if (url.pathname === '/api/order' && init.method === 'POST') {
+        sent.push({
+          body: JSON.parse(String(init.body)),
+          key: new Headers(init.headers).get('idempotency-key'),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return new Response(
+          JSON.stringify({
+            insertedId: '99999999-9999-4999-8999-999999999999',
+            order: { number: 10042 },
+          }),
+          { status: 201, headers: { 'content-type': 'application/json' } },
+        );
+      }
+      return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  renderAt('/purchase', {
+    '/purchase': <OrderForm part={pads} customer={{ name: 'Rafiq', email: 'rafiq@garage.com' }} />,
+  });
+}
+
+const total = () => document.querySelector('output');
+
+async function setQuantity(value: string) {
+  const input = screen.getByLabelText('Quantity');
+  await userEvent.clear(input);
+  if (value) await userEvent.type(input, value);
+}
+
+describe('the purchase form', () => {
+  it('shows what the order will cost as the quantity changes, and what the next volume price saves', async () => {
+    renderForm();
+    expect(total()?.textContent).toBe(
+      'Order total$1,850.00100 × $18.50Order 500 or more to pay $17.25 a unit: $1.25 less on each.',
+    );
+    await setQuantity('600');
+    expect(total()?.textContent).toBe(
+      'Order total$10,350.00600 × $17.25 · volume price from 500 unitsOrder 1000 or more to pay $16.50 a unit: $0.75 less on each.',
+    );
+    await setQuantity('1200');
+    expect(total()?.textContent).toBe(
+      'Order total$19,800.001200 × $16.50 · volume price from 1000 units',
+    );
+  });
+
+  it('says what is wrong with a quantity instead of a total, and will not place it', async () => {
+    renderForm();
+    await setQuantity('100.5');
+    expect(screen.getByText('Quantity must be a whole number of units')).toBeTruthy();
+    expect(total()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', true);
+    await setQuantity('99');
+    expect(screen.getByText('Minimum order 100')).toBeTruthy();
+    await setQuantity('5000');
+    expect(screen.getByText(`maximum order ${pads.availableQuantity}`)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('places one order for a double click, with an Idempotency-Key, and names its number', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Phone'), '01712345678');
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'Dhaka');
+    await userEvent.type(screen.getByLabelText('Street address'), 'House 12, Road 5');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Your order number is 10042.')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]?.body).toMatchObject({ partsId: pads._id, quantity: 100, city: 'Dhaka' });
+  });
+});
