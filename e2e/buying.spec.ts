@@ -108,7 +108,8 @@ test('a workshop buys many parts in one order, pays it, gets its invoice, sees i
 
   // The customer sees it shipped with its tracking number, and orders it again.
   await page.reload();
-  await expect(card.getByText('DHL 4471-2209')).toBeVisible();
+  await expect(card.getByText('DHL 4471-2209', { exact: true })).toBeVisible();
+  await expect(card.getByText('Shipped — tracking DHL 4471-2209')).toBeVisible();
   await expect(card.getByRole('button', { name: 'RECEIVED' })).toBeVisible();
   await card.getByRole('button', { name: 'Order these again' }).click();
   await expect(page).toHaveURL('/cart');

@@ -25,17 +25,17 @@ export function PriceSummary({ total, className = '' }: Props) {
     rate ?? 0,
   );
   return (
-    <dl className={`grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 ${className}`}>
+    <dl className={`grid grid-cols-[1fr_auto] gap-y-1 ${className}`}>
       {rate === undefined ? null : (
         <>
           <dt>{text.subtotal}</dt>
-          <dd className="text-end tabular-nums">{formatPrice(subtotalCents / 100)}</dd>
+          <dd className="ps-6 text-end tabular-nums">{formatPrice(subtotalCents / 100)}</dd>
           <dt>{text.tax(taxRateText(rate))}</dt>
-          <dd className="text-end tabular-nums">{formatPrice(taxCents / 100)}</dd>
+          <dd className="ps-6 text-end tabular-nums">{formatPrice(taxCents / 100)}</dd>
         </>
       )}
       <dt className="border-t border-base-300 pt-1 text-lg font-semibold">{text.total}</dt>
-      <dd className="border-t border-base-300 pt-1 text-end text-lg font-semibold tabular-nums">
+      <dd className="border-t border-base-300 ps-6 pt-1 text-end text-lg font-semibold tabular-nums">
         {formatPrice(totalCents / 100)}
       </dd>
     </dl>

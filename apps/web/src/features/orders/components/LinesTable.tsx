@@ -18,7 +18,8 @@ export type LineRow = {
 };
 
 /** A number cell: right-aligned in the table; on a phone, a row of its own with its label. */
-const numberCell = 'text-right max-md:flex max-md:justify-between max-md:gap-4 max-md:py-0.5';
+const phoneCell = 'max-md:border-0 max-md:px-0 max-md:py-0.5';
+const numberCell = `text-right max-md:flex max-md:justify-between max-md:gap-4 ${phoneCell}`;
 
 /** On a phone, the column's name before the value (the header row is there for screen readers). */
 function PhoneLabel({ children }: { children: string }) {
@@ -66,11 +67,16 @@ export function LinesTable({
       </thead>
       <tbody className="max-md:block">
         {rows.map((row) => (
-          <tr key={row.key} className="max-md:block max-md:py-2">
-            <td className="font-mono whitespace-nowrap max-md:block max-md:py-0.5">
+          <tr
+            key={row.key}
+            className="max-md:block max-md:border-b max-md:border-base-300 max-md:py-2"
+          >
+            <td className={`font-mono whitespace-nowrap max-md:block ${phoneCell}`}>
               {row.partNumber}
             </td>
-            <td className="[overflow-wrap:anywhere] max-md:block max-md:py-0.5 max-md:font-semibold">
+            <td
+              className={`[overflow-wrap:anywhere] max-md:block max-md:font-semibold ${phoneCell}`}
+            >
               {row.name}
               {row.notes}
             </td>
@@ -100,7 +106,7 @@ export function LinesTable({
             <th scope="row" colSpan={4} className="text-right max-md:text-left">
               {text.orderTotal}
             </th>
-            <td className="text-right font-bold">{price(total)}</td>
+            <td className="text-right font-bold max-md:px-0">{price(total)}</td>
           </tr>
         </tfoot>
       )}
