@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -38,17 +39,20 @@ export default function CartPage() {
       ) : cart.failed ? (
         <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={cart.retry} />
       ) : cart.lines.length === 0 ? (
-        <div className="space-y-4">
-          <p>{text.empty}</p>
-          <p className="flex flex-wrap gap-3">
-            <Link to="/parts" className="btn btn-primary">
-              {text.browse}
-            </Link>
-            <Link to="/quick-order" className="btn">
-              {text.quickOrderLink}
-            </Link>
-          </p>
-        </div>
+        <EmptyState
+          action={
+            <p className="flex flex-wrap gap-3">
+              <Link to="/parts" className="btn btn-primary">
+                {text.browse}
+              </Link>
+              <Link to="/quick-order" className="btn btn-outline">
+                {text.quickOrderLink}
+              </Link>
+            </p>
+          }
+        >
+          {text.empty}
+        </EmptyState>
       ) : (
         <>
           <ul className="space-y-4">
@@ -226,7 +230,7 @@ function CartTotal({ cart, onEmpty }: { cart: Cart; onEmpty: () => void }) {
         <button type="button" className="btn btn-ghost" onClick={onEmpty}>
           {text.emptyCart}
         </button>
-        <Link to="/quick-order" className="btn">
+        <Link to="/quick-order" className="btn btn-outline">
           {text.quickOrderLink}
         </Link>
         {!cart.signedIn ? (

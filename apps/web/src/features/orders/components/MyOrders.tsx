@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -62,12 +63,15 @@ export function MyOrders({ email }: { email: string }) {
   const orders = data.rows;
   if (orders.length === 0 && address.page === 1) {
     return (
-      <div className="flex flex-col items-start gap-4 py-8">
-        <p className="text-lg">{text.empty}</p>
-        <Link to="/parts" className="btn btn-primary">
-          {text.browse}
-        </Link>
-      </div>
+      <EmptyState
+        action={
+          <Link to="/parts" className="btn btn-primary">
+            {text.browse}
+          </Link>
+        }
+      >
+        {text.empty}
+      </EmptyState>
     );
   }
 

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BusyButton } from '../../../components/ui/BusyButton.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -129,12 +130,15 @@ export default function CheckoutPage() {
         {text.heading}
       </h1>
       {cart.lines.length === 0 ? (
-        <p className="space-x-3">
-          <span>{text.empty}</span>
-          <Link to="/cart" className="link">
-            {text.toCart}
-          </Link>
-        </p>
+        <EmptyState
+          action={
+            <Link to="/cart" className="btn btn-primary">
+              {text.toCart}
+            </Link>
+          }
+        >
+          {text.empty}
+        </EmptyState>
       ) : (
         <>
           <section aria-labelledby={`${headingId}-lines`} className="space-y-3">
