@@ -1,8 +1,9 @@
 import type { Order } from '@axle/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { useOneAtATimeMutation } from '../../../lib/idempotent-mutation.ts';
 import { shopConfigQuery } from '../../../lib/shop-config.ts';
 import { catalogStrings } from '../../catalog/index.ts';
 import { paymentIntentQuery, recordPayment } from '../api.ts';
@@ -58,7 +59,8 @@ function PayByCard({ order, onPaid }: CardPaymentProps) {
   // One attempt per visit of the page: its retries are answered the first reply.
   const [intentKey] = useState(() => crypto.randomUUID());
   const intent = useQuery(paymentIntentQuery(order._id, order.totalPrice, intentKey));
-  const pay = useMutation({
+  // One payment at a time: a double click on Pay confirms the card once.
+  const pay = useOneAtATimeMutation({
     mutationFn: async (confirm: Confirm) =>
       recordPayment(order._id, { partsId: order.partsId, transaction: await confirm() }),
     onSuccess: onPaid,
