@@ -47,6 +47,13 @@ export function accountsTestApp() {
       payload: { token },
       ...(browser ? { cookies: { axle_sign_up: browser } } : {}),
     });
+  /** Chooses the password with the proof a link opened in another browser handed out. */
+  const choosePassword = (token: string, password: string) =>
+    t().app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email/password',
+      payload: { token, password },
+    });
   const login = (email: string, password = PASSWORD, remoteAddress = '127.0.0.1') =>
     t().app.inject({
       method: 'POST',
@@ -96,6 +103,7 @@ export function accountsTestApp() {
     signUpCookie,
     register,
     verify,
+    choosePassword,
     login,
     me,
     refresh,

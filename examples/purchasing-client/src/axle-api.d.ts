@@ -171,9 +171,29 @@ export interface paths {
         put?: never;
         /**
          * Verify the e-mail address with the e-mailed link (once per link)
-         * @description The browser that signed up (its `axle_sign_up` cookie names the account) is signed in. Any other browser only verifies the address: nobody is signed in, every session ends and the password chosen at sign-up is removed (its owner sets one with a reset link).
+         * @description The browser that signed up (its `axle_sign_up` cookie names the account) is signed in. Any other browser only verifies the address: nobody is signed in, every session ends and the password chosen at sign-up is removed. That browser gets the address and a `passwordToken` instead (single use, 30 minutes, void once another password is set), with which its page chooses the password and signs in (`choosePassword`).
          */
         post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the password where the verification link was opened, and sign in
+         * @description With the `passwordToken` that `verifyEmail` gave a browser that did not sign up: sets the password, ends every other session and signs this browser in (refresh cookie as sign-in sets it). The token works once; used, expired or after another password was set it is refused (400) and nothing changes.
+         */
+        post: operations["choosePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2385,6 +2405,111 @@ export interface operations {
                         token: string;
                     } | {
                         message: string;
+                        email: string;
+                        passwordToken: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description human-readable; names the field when input is invalid */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description human-readable; names the field when input is invalid */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description human-readable; names the field when input is invalid */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description human-readable; names the field when input is invalid */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    choosePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            /** Format: uuid */
+                            _id: string;
+                            name: string;
+                            email: string;
+                            img: string | null;
+                            role: "admin" | null;
+                            emailVerified: boolean;
+                            providerId: string;
+                        };
+                        token: string;
                     };
                 };
             };
@@ -5393,6 +5518,7 @@ export interface operations {
                         order: {
                             /** Format: uuid */
                             _id: string;
+                            number: number;
                             /** Format: uuid */
                             partsId: string;
                             parts: string;
@@ -5594,6 +5720,7 @@ export interface operations {
                         order: {
                             /** Format: uuid */
                             _id: string;
+                            number: number;
                             /** Format: uuid */
                             partsId: string;
                             parts: string;
@@ -5775,6 +5902,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -5909,6 +6037,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -6051,6 +6180,7 @@ export interface operations {
                         order: {
                             /** Format: uuid */
                             _id: string;
+                            number: number;
                             /** Format: uuid */
                             partsId: string;
                             parts: string;
@@ -6234,6 +6364,7 @@ export interface operations {
                         order?: {
                             /** Format: uuid */
                             _id: string;
+                            number: number;
                             /** Format: uuid */
                             partsId: string;
                             parts: string;
@@ -10067,6 +10198,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -10221,6 +10353,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -10407,6 +10540,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -11296,6 +11430,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -11498,6 +11633,7 @@ export interface operations {
                         order?: {
                             /** Format: uuid */
                             _id: string;
+                            number: number;
                             /** Format: uuid */
                             partsId: string;
                             parts: string;
@@ -12421,6 +12557,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -12853,6 +12990,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -13034,6 +13172,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;

@@ -41,10 +41,20 @@ export const passwordResetConfirmBody = z.object({ token: z.string().min(16).max
 /** The e-mailed verification link's token: verifies the address and signs its owner in, once. */
 export const verifyEmailBody = z.object({ token: z.string().min(16).max(200) });
 /**
- * What opening the link answers: a session for the browser that signed up, and only words (the
- * address is verified, nobody is signed in) for any other browser.
+ * What opening the link answers in a browser that did not sign up: the address is verified and
+ * nobody is signed in. `passwordToken` is this browser's one-time proof that it opened the link
+ * (single use, 30 minutes, gone once another password is set): with it the page chooses the
+ * account's password and signs in (`choosePasswordBody`).
  */
-export const verifyEmailReply = z.union([authReply, messageReply]);
+export const verifiedElsewhereReply = z.object({
+  message: z.string(),
+  email: z.string(),
+  passwordToken: z.string(),
+});
+/** A session for the browser that signed up; any other browser gets the proof instead. */
+export const verifyEmailReply = z.union([authReply, verifiedElsewhereReply]);
+/** The password chosen on the verification page, with the proof the link handed out. */
+export const choosePasswordBody = passwordResetConfirmBody;
 
 /** Query schemas are strict: a parameter a route does not declare is refused with a 400. */
 export const googleStartQuery = z.strictObject({ from: returnPath });

@@ -123,10 +123,18 @@ export const authMessages = {
   resetInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
   verifyInvalid: 'This verification link is invalid or has expired.',
   verifyUsed: 'This link was already used. Please sign in.',
-  // The link was opened in a browser that did not sign up: whoever chose the password may not own
-  // the address, so the password is gone and nobody is signed in (issue 14 #1, #2).
-  verifiedElsewhere:
-    'Your e-mail address is verified. This browser did not sign up, so nobody was signed in and the password chosen at sign-up no longer works: choose a new one with "Forgot password?" on the login page.',
+  /** The link was opened in the browser that signed up, which is now signed in. */
+  verified: 'Your e-mail address is verified.',
+  /**
+   * The link was opened in a browser that did not sign up: whoever chose the sign-up password may
+   * not own the address, so that password is gone and nobody is signed in until a password is
+   * chosen on the page the link opened (issue 14 #1, #2; issue 30 #5).
+   */
+  verifiedElsewhere: (email: string) =>
+    `Your e-mail address ${email} is verified. Choose a password to sign in.`,
+  // The page's one-time proof is used, has expired, or another password was set since.
+  choosePasswordExpired:
+    'This page can no longer set a password. Choose one with "Forgot password?" on the login page.',
   // Sign-in with the right password for an address nobody has proven yet.
   verifyFirst:
     'Please verify your e-mail address first: open the link we e-mailed to you, or have it sent again.',

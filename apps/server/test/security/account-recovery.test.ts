@@ -186,6 +186,13 @@ const openLink = (token: string, browser?: string) =>
     payload: { token },
     ...(browser ? { cookies: { axle_sign_up: browser } } : {}),
   });
+/** Chooses the password on the page a link opened elsewhere, with the proof it handed out. */
+const choosePassword = (token: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email/password',
+    payload: { token, password },
+  });
 const signIn = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const hasSession = (res: Reply) => res.cookies.some((c) => c.name === 'axle_refresh');
@@ -284,7 +291,10 @@ describe('pre-hijacking and login CSRF by link (issue 14 #1, #2)', () => {
     // The owner opens the e-mailed link in their own browser (no sign-up cookie).
     const opened = await openLink(link);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toEqual({ message: authMessages.verifiedElsewhere });
+    expect(opened.json()).toMatchObject({
+      message: authMessages.verifiedElsewhere(owner),
+      email: owner,
+    });
     expect(hasSession(opened)).toBe(false);
     const changed = await changedSince(t.db, before);
     expect(Object.keys(changed).sort()).toEqual([
@@ -299,6 +309,14 @@ describe('pre-hijacking and login CSRF by link (issue 14 #1, #2)', () => {
     expect(changed.sessions?.added).toEqual([
       expect.objectContaining({ revokedAt: expect.any(String) }),
     ]);
+    // The link is used up, and the owner's browser got one proof to choose a password with.
+    expect(changed.email_tokens?.added).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ purpose: 'verify-email', usedAt: expect.any(String) }),
+        expect.objectContaining({ purpose: 'password-reset', usedAt: null }),
+      ]),
+    );
+    expect(changed.email_tokens?.added).toHaveLength(2);
     // Nothing the squatter held works in the now-verified account.
     const after = await snapshot(t.db);
     const again = await signIn(owner, 'squat2024x');
@@ -310,10 +328,16 @@ describe('pre-hijacking and login CSRF by link (issue 14 #1, #2)', () => {
     expectError(late, 400, 'invalid');
     expect(hasSession(late)).toBe(false);
     await expectUnchanged(t.db, after);
-    // The owner chooses a password with a reset link, and only that one signs in.
-    const reset = await resetLink(owner);
-    expect((await confirmReset(reset, 'owner2024x')).statusCode).toBe(200);
+    // The owner chooses a password on the page the link opened, and only that one signs in.
+    const chosen = await choosePassword(opened.json().passwordToken, 'owner2024x');
+    expect(chosen.statusCode).toBe(200);
+    expect(hasSession(chosen)).toBe(true);
     expect((await signIn(owner, 'owner2024x')).statusCode).toBe(200);
+    expectError(await signIn(owner, 'squat2024x'), 401, 'unauthorized');
+    // The proof went with that password: it sets no other.
+    const reused = await snapshot(t.db);
+    expectError(await choosePassword(opened.json().passwordToken, 'squat2024x'), 400, 'invalid');
+    await expectUnchanged(t.db, reused);
   });
 
   it('[RS-13] a verification link signs in only the browser that signed up: an attacker’s link opened elsewhere signs nobody in', async () => {
@@ -331,11 +355,39 @@ describe('pre-hijacking and login CSRF by link (issue 14 #1, #2)', () => {
     const before = await snapshot(t.db);
     const opened = await openLink(link, victimBrowser);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toEqual({ message: authMessages.verifiedElsewhere });
+    // The victim's page names the attacker's address and asks for a password: nobody is signed
+    // in unless the victim chooses one there.
+    expect(opened.json()).toMatchObject({
+      message: authMessages.verifiedElsewhere(attacker),
+      email: attacker,
+    });
+    expect(opened.json().token).toBeUndefined();
     expect(hasSession(opened)).toBe(false);
     const changed = await changedSince(t.db, before);
     expect(changed.sessions).toBeUndefined();
     expect(changed.refresh_tokens).toBeUndefined();
+    // Nor can another site choose the password for the victim's browser: a cross-site form
+    // cannot send JSON (a preflight would be needed), and any other body is refused.
+    const proof = opened.json().passwordToken;
+    const crossSite = await snapshot(t.db);
+    for (const [type, body] of [
+      ['text/plain', JSON.stringify({ token: proof, password: 'mine2024x' })],
+      ['application/x-www-form-urlencoded', `token=${proof}&password=mine2024x`],
+      [
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="token"\r\n\r\n${proof}\r\n--x--`,
+      ],
+    ] as const) {
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email/password',
+        headers: { 'content-type': type, origin: 'https://evil.example' },
+        payload: body,
+      });
+      expectError(forged, 415, 'unsupported_media_type');
+      expect(hasSession(forged)).toBe(false);
+    }
+    await expectUnchanged(t.db, crossSite);
     // Nor does a forged cookie help with a link of the attacker's, sent again.
     await t.app.inject({
       method: 'POST',

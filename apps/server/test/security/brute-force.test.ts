@@ -172,7 +172,7 @@ describe('brute force and credential stuffing', () => {
     await expectUnchanged(t.db, before);
   });
 
-  it('[BF-07] guessing e-mail verification tokens from one address is stopped', async () => {
+  it('[BF-07] guessing e-mail verification tokens, or the proof they hand out, from one address is stopped', async () => {
     const before = await snapshot(t.db);
     for (let i = 0; i < 5; i++) {
       const res = await post(
@@ -183,6 +183,12 @@ describe('brute force and credential stuffing', () => {
       expectError(res, 400, 'invalid');
     }
     expectLimited(await post('/api/auth/verify-email', { token: 'z'.repeat(43) }, '10.7.0.1'));
+    // Nor can the proof such a link hands out be guessed to choose an account's password.
+    const choose = (token: string) =>
+      post('/api/auth/verify-email/password', { token, password: 'guess2024x' }, '10.7.0.2');
+    for (let i = 0; i < 5; i++)
+      expectError(await choose(`proof${i}`.padEnd(43, 'y')), 400, 'invalid');
+    expectLimited(await choose('z'.repeat(43)));
     await expectUnchanged(t.db, before);
   });
 

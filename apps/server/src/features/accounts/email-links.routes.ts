@@ -1,5 +1,7 @@
 import {
   authMessages,
+  authReply,
+  choosePasswordBody,
   errorReply,
   messageReply,
   resendSignUpBody,
@@ -14,6 +16,7 @@ import { type AccountsContext, now } from './accounts.context.ts';
 import { type AuthLimits, accountKey } from './accounts.limits.ts';
 import { signUpsOf } from './email-links.browser.ts';
 import { resendSignUpMail, resendVerification, verifyEmail } from './email-links.service.ts';
+import { choosePassword } from './passwords.service.ts';
 import { signedIn } from './sessions.cookie.ts';
 
 export type EmailLinksRoutesOptions = { ctx: AccountsContext; limits: AuthLimits };
@@ -21,7 +24,10 @@ export type EmailLinksRoutesOptions = { ctx: AccountsContext; limits: AuthLimits
 const tags = ['accounts'];
 const tooMany = authMessages.tooManyAttempts;
 
-/** The e-mailed verification link: opening it, and having it sent again. */
+/**
+ * The e-mailed verification link: opening it, choosing the password where it was opened, and
+ * having it sent again.
+ */
 export const emailLinksRoutes: FastifyPluginAsyncZod<EmailLinksRoutesOptions> = async (
   app,
   { ctx, limits },
@@ -70,17 +76,42 @@ export const emailLinksRoutes: FastifyPluginAsyncZod<EmailLinksRoutesOptions> = 
         description:
           'The browser that signed up (its `axle_sign_up` cookie names the account) is signed in. ' +
           'Any other browser only verifies the address: nobody is signed in, every session ends ' +
-          'and the password chosen at sign-up is removed (its owner sets one with a reset link).',
+          'and the password chosen at sign-up is removed. That browser gets the address and a ' +
+          '`passwordToken` instead (single use, 30 minutes, void once another password is set), ' +
+          'with which its page chooses the password and signs in (`choosePassword`).',
         body: verifyEmailBody,
         response: { 200: verifyEmailReply, 400: errorReply, 429: errorReply },
       },
     },
     async (request, reply) => {
       const signUps = await signUpsOf(request, ctx.accessKey, now(ctx));
-      const session = await verifyEmail(ctx, request.body.token, signUps);
-      if (!session) return reply.send({ message: authMessages.verifiedElsewhere });
-      return reply.send(signedIn(reply, session, secure));
+      const verified = await verifyEmail(ctx, request.body.token, signUps);
+      if ('signedIn' in verified) return reply.send(signedIn(reply, verified.signedIn, secure));
+      const { email, passwordToken } = verified.verifiedElsewhere;
+      return reply.send({ message: authMessages.verifiedElsewhere(email), email, passwordToken });
     },
+  );
+
+  app.post(
+    '/api/auth/verify-email/password',
+    {
+      config: { rateLimit: limitRoute(limits.confirmPerIp, tooMany) },
+      schema: {
+        tags,
+        operationId: 'choosePassword',
+        security: publicCall,
+        summary: 'Choose the password where the verification link was opened, and sign in',
+        description:
+          'With the `passwordToken` that `verifyEmail` gave a browser that did not sign up: sets ' +
+          'the password, ends every other session and signs this browser in (refresh cookie as ' +
+          'sign-in sets it). The token works once; used, expired or after another password was ' +
+          'set it is refused (400) and nothing changes.',
+        body: choosePasswordBody,
+        response: { 200: authReply, 400: errorReply, 429: errorReply },
+      },
+    },
+    async (request, reply) =>
+      reply.send(signedIn(reply, await choosePassword(ctx, request.body), secure)),
   );
 
   app.post(

@@ -16,6 +16,11 @@ import { endAllSessions, type SignedIn, startSession } from './sessions.service.
 import { hashToken, randomToken } from './sessions.tokens.ts';
 
 export const VERIFY_LINK_HOURS = 48;
+/**
+ * How long a password-reset token works: an e-mailed reset link, or the proof a verification link
+ * opened in another browser hands to that browser.
+ */
+export const RESET_LINK_MINUTES = 30;
 
 type LinkPurpose = 'password-reset' | 'verify-email';
 
@@ -29,6 +34,12 @@ export async function issueEmailToken(
   const token = randomToken();
   await tx.insert(emailTokens).values({ tokenHash: hashToken(token), userId, purpose, expiresAt });
   return token;
+}
+
+/** A new password-reset token (the one way to set a password without knowing the current one). */
+export function issueResetToken(tx: Db | Tx, userId: string, at: Date): Promise<string> {
+  const expiresAt = new Date(at.getTime() + RESET_LINK_MINUTES * 60 * 1000);
+  return issueEmailToken(tx, userId, 'password-reset', expiresAt);
 }
 
 /** Takes a single-use, unexpired link token; any other token changes nothing. */
@@ -97,6 +108,11 @@ export async function resendSignUpMail(
   sendLater(ctx, await verificationMail(ctx, user, input.from));
 }
 
+/** What opening a verification link did: signed the browser in, or only verified the address. */
+export type Verified =
+  | { signedIn: SignedIn }
+  | { verifiedElsewhere: { email: string; passwordToken: string } };
+
 /**
  * Opens the e-mailed verification link: the address is verified (the link reached the inbox). A
  * link works once, and none works for an address already verified (another link, a password reset
@@ -106,14 +122,16 @@ export async function resendSignUpMail(
  * an attacker's own link opened by someone else signs nobody in (login CSRF, issue 14 #2). Opened
  * in any other browser, the person verifying owns the address but may not be who signed up with
  * it (pre-hijacking, issue 14 #1): the password chosen at sign-up and any identity linked before
- * are removed, and nobody is signed in; the owner sets a password with a reset link. Every session
- * the account had ends either way. Null when nobody is signed in.
+ * are removed, and nobody is signed in. That browser gets a password-reset token instead, as the
+ * reset e-mail would carry (the link proved the inbox just as well), so its page can choose the
+ * password and sign in there without a second e-mail (issue 30 #5). Every session the account had
+ * ends either way.
  */
 export async function verifyEmail(
   ctx: AccountsContext,
   token: string,
   signUps: readonly string[],
-): Promise<SignedIn | null> {
+): Promise<Verified> {
   const at = now(ctx);
   const result = await ctx.db.transaction(async (tx) => {
     // The account's row is locked, so two links opened at once cannot both sign in.
@@ -144,10 +162,11 @@ export async function verifyEmail(
       .returning();
     if (!user) throw new Error('user not verified');
     await endAllSessions(ctx, user.id, tx);
-    if (signUps.includes(user.id)) return startSession(ctx, user, tx);
+    if (signUps.includes(user.id)) return { signedIn: await startSession(ctx, user, tx) };
     await tx.delete(credentials).where(eq(credentials.userId, user.id));
     await tx.delete(identities).where(eq(identities.userId, user.id));
-    return null;
+    const passwordToken = await issueResetToken(tx, user.id, at);
+    return { verifiedElsewhere: { email: user.email, passwordToken } };
   });
   if (result === 'invalid') throw new Invalid(authMessages.verifyInvalid);
   if (result === 'used') throw new Invalid(authMessages.verifyUsed);

@@ -1,10 +1,11 @@
 // The e-mailed verification link: opening it once, and having it sent again.
-import { authMessages, authReply } from '@axle/contract';
+import { authMessages, authReply, verifiedElsewhereReply } from '@axle/contract';
+import { COMMON_PASSWORD_MESSAGE } from '@axle/contract/common-passwords';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsTestApp, PASSWORD, type TestApp } from '../../../test/accounts.ts';
 import { credentials, sessions, users } from './accounts.table.ts';
-import { VERIFY_LINK_HOURS } from './email-links.service.ts';
+import { RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from './email-links.service.ts';
 
 const kit = accountsTestApp();
 const {
@@ -14,6 +15,7 @@ const {
   signUpCookie,
   register,
   verify,
+  choosePassword,
   login,
   me,
   lastLink,
@@ -179,32 +181,123 @@ describe('e-mail verification', () => {
     ).toBe(401);
   });
 
-  it('opened in another browser: verifies, signs nobody in, ends every session and removes the sign-up password', async () => {
-    const { email, link } = await signUpOnly();
-    const opened = await verify(link);
+  const credentialsOf = async (email: string) => {
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    return t.db
+      .select()
+      .from(credentials)
+      .where(eq(credentials.userId, user?.id ?? ''));
+  };
+  /** The link opened in a browser that did not sign up: the proof it hands out. */
+  const openedElsewhere = async () => {
+    const signedUp = await signUpOnly();
+    const opened = await verify(signedUp.link);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toEqual({ message: authMessages.verifiedElsewhere });
+    const { passwordToken } = verifiedElsewhereReply.parse(opened.json());
+    return { ...signedUp, opened, passwordToken };
+  };
+
+  it('opened in another browser: verifies, signs nobody in, ends every session and removes the sign-up password', async () => {
+    const { email, opened } = await openedElsewhere();
+    expect(opened.json()).toEqual({
+      message: authMessages.verifiedElsewhere(email),
+      email,
+      passwordToken: expect.stringMatching(/^[\w-]{40,}$/),
+    });
+    expect(opened.json().message).toBe(
+      `Your e-mail address ${email} is verified. Choose a password to sign in.`,
+    );
     expect(refreshCookie(opened)).toBeUndefined();
+    expect(opened.json().token).toBeUndefined();
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerified).toBe(true);
-    expect(
-      await t.db
-        .select()
-        .from(credentials)
-        .where(eq(credentials.userId, user?.id ?? '')),
-    ).toEqual([]);
+    expect(await credentialsOf(email)).toEqual([]);
+    // Whoever chose the sign-up password gets nothing with it.
     expect((await login(email)).statusCode).toBe(401);
     expect(await sessionsOf(email)).toHaveLength(0);
-    // The owner sets a password with a reset link and signs in with it.
+  });
+
+  it('opened in another browser: the password chosen there with its proof signs that browser in', async () => {
+    const { email, passwordToken } = await openedElsewhere();
+    const chosen = await choosePassword(passwordToken, 'owner2024x');
+    expect(chosen.statusCode).toBe(200);
+    const { user, token } = authReply.parse(chosen.json());
+    expect(user).toMatchObject({ email, emailVerified: true });
+    expect(refreshCookie(chosen)).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect((await me(token)).json().user.email).toBe(email);
+    expect(await sessionsOf(email)).toHaveLength(1);
+    // The chosen password signs in anywhere; the one chosen at sign-up still does not.
+    expect((await login(email, 'owner2024x')).statusCode).toBe(200);
+    expect((await login(email)).statusCode).toBe(401);
+  });
+
+  it('the proof works once: used again it is refused and signs nobody in', async () => {
+    const { email, passwordToken } = await openedElsewhere();
+    expect((await choosePassword(passwordToken, 'owner2024x')).statusCode).toBe(200);
+    const again = await choosePassword(passwordToken, 'other2024x');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(authMessages.choosePasswordExpired);
+    expect(refreshCookie(again)).toBeUndefined();
+    expect(await sessionsOf(email)).toHaveLength(1);
+    expect((await login(email, 'other2024x')).statusCode).toBe(401);
+    expect((await login(email, 'owner2024x')).statusCode).toBe(200);
+  });
+
+  it('the proof is refused after 30 minutes, and the owner is told to use "Forgot password?"', async () => {
+    const { email, passwordToken } = await openedElsewhere();
+    clock.now += (RESET_LINK_MINUTES * 60 + 1) * 1000;
+    try {
+      const late = await choosePassword(passwordToken, 'owner2024x');
+      expect(late.statusCode).toBe(400);
+      expect(late.json().error.message).toBe(authMessages.choosePasswordExpired);
+      expect(late.json().error.message).toContain('"Forgot password?"');
+      expect(refreshCookie(late)).toBeUndefined();
+    } finally {
+      clock.now = Date.now();
+    }
+    expect(await credentialsOf(email)).toEqual([]);
+    expect(await sessionsOf(email)).toHaveLength(0);
+  });
+
+  it('the proof is void once another password was set with a reset link', async () => {
+    const { email, passwordToken } = await openedElsewhere();
     await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
     await mailSettled();
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset/confirm',
-      payload: { token: lastLink(email, '/reset-password') ?? '', password: 'owner2024x' },
+      payload: { token: lastLink(email, '/reset-password') ?? '', password: 'reset2024x' },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await login(email, 'owner2024x')).statusCode).toBe(200);
+    const late = await choosePassword(passwordToken, 'owner2024x');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.message).toBe(authMessages.choosePasswordExpired);
+    expect((await login(email, 'reset2024x')).statusCode).toBe(200);
+    expect((await login(email, 'owner2024x')).statusCode).toBe(401);
+  });
+
+  it('a common or rule-breaking password is refused and the proof still works', async () => {
+    const { email, passwordToken } = await openedElsewhere();
+    const common = await choosePassword(passwordToken, 'password1');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.message).toBe(COMMON_PASSWORD_MESSAGE);
+    const weak = await choosePassword(passwordToken, 'abcdef');
+    expect(weak.statusCode).toBe(400);
+    expect(refreshCookie(weak)).toBeUndefined();
+    expect(await credentialsOf(email)).toEqual([]);
+    expect((await choosePassword(passwordToken, 'owner2024x')).statusCode).toBe(200);
+  });
+
+  it('refuses a made-up proof and the token of a verification link as the proof', async () => {
+    const { link, email } = await signUpOnly();
+    for (const token of ['x'.repeat(43), link]) {
+      const refused = await choosePassword(token, 'owner2024x');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(authMessages.choosePasswordExpired);
+    }
+    expect(await sessionsOf(email)).toHaveLength(0);
+    // The link was not used up by that attempt: it still verifies.
+    expect((await verify(link)).statusCode).toBe(200);
   });
 
   it('signs in no browser whose sign-up cookie names another account, or is forged or expired', async () => {
@@ -233,7 +326,8 @@ describe('e-mail verification', () => {
       await mailSettled();
       const opened = await verify(lastLink(late.email, '/verify-email') ?? '', late.browser);
       expect(opened.statusCode).toBe(200);
-      expect(opened.json()).toEqual({ message: authMessages.verifiedElsewhere });
+      expect(opened.json()).toMatchObject({ message: authMessages.verifiedElsewhere(late.email) });
+      expect(refreshCookie(opened)).toBeUndefined();
     } finally {
       clock.now = Date.now();
     }

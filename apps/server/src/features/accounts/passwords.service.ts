@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { authMessages } from '@axle/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { Invalid } from '../../domain/errors.ts';
 import {
@@ -14,15 +15,14 @@ import {
 import { passwordResetMessage } from './accounts.mail.ts';
 import { credentials, emailTokens, users } from './accounts.table.ts';
 import {
-  issueEmailToken,
+  issueResetToken,
+  RESET_LINK_MINUTES,
   useEmailToken,
   verificationMail,
   warnOwner,
 } from './email-links.service.ts';
 import { hashPassword, refuseCommonPassword } from './passwords.hashing.ts';
-import { endAllSessions } from './sessions.service.ts';
-
-export const RESET_LINK_MINUTES = 30;
+import { endAllSessions, type SignedIn, startSession } from './sessions.service.ts';
 
 /**
  * Sign-up answers every address alike (PRODUCT §3.11): nobody is signed in, and the reply says
@@ -75,8 +75,7 @@ function warned(ctx: AccountsContext, owner: UserRow): string {
 export async function requestPasswordReset(ctx: AccountsContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
-  const expiresAt = new Date(now(ctx).getTime() + RESET_LINK_MINUTES * 60 * 1000);
-  const token = await issueEmailToken(ctx.db, user.id, 'password-reset', expiresAt);
+  const token = await issueResetToken(ctx.db, user.id, now(ctx));
   const link = `${ctx.publicUrl}/reset-password?token=${token}`;
   sendLater(
     ctx,
@@ -85,38 +84,76 @@ export async function requestPasswordReset(ctx: AccountsContext, email: string):
 }
 
 /**
- * Sets a new password from an e-mailed link. Every session of the account ends (whoever else was
- * signed in is signed out), and the address counts as verified: the link reached its inbox.
+ * Sets the password with a password-reset token, which works once. Every session of the account
+ * ends (whoever else was signed in is signed out), the address counts as verified (the token came
+ * through its inbox), and the account's other reset tokens die with the password they were meant
+ * to replace. The account, or null for a token that does not work (nothing changes).
  */
+async function setPasswordWithToken(
+  ctx: AccountsContext,
+  tx: Tx,
+  token: string,
+  passwordHash: string,
+  at: Date,
+): Promise<UserRow | null> {
+  const userId = await useEmailToken(tx, token, 'password-reset', at);
+  if (!userId) return null;
+  await tx
+    .insert(credentials)
+    .values({ userId, passwordHash, updatedAt: at })
+    .onConflictDoUpdate({ target: credentials.userId, set: { passwordHash, updatedAt: at } });
+  const [user] = await tx
+    .update(users)
+    .set({ emailVerified: true, updatedAt: at })
+    .where(eq(users.id, userId))
+    .returning();
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'password-reset'),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+  await endAllSessions(ctx, userId, tx);
+  return user ?? null;
+}
+
+/** Sets a new password from an e-mailed reset link; the owner then signs in with it. */
 export async function confirmPasswordReset(
   ctx: AccountsContext,
   input: { token: string; password: string },
-) {
+): Promise<void> {
   // Before the link is used, so the owner can try again with another password.
   refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const at = now(ctx);
-  const done = await ctx.db.transaction(async (tx) => {
-    const userId = await useEmailToken(tx, input.token, 'password-reset', at);
-    if (!userId) return false;
-    await tx
-      .insert(credentials)
-      .values({ userId, passwordHash, updatedAt: at })
-      .onConflictDoUpdate({ target: credentials.userId, set: { passwordHash, updatedAt: at } });
-    await tx.update(users).set({ emailVerified: true, updatedAt: at }).where(eq(users.id, userId));
-    // Other reset links of this account die with the password they were meant to replace.
-    await tx
-      .update(emailTokens)
-      .set({ usedAt: at })
-      .where(
-        and(
-          eq(emailTokens.userId, userId),
-          eq(emailTokens.purpose, 'password-reset'),
-          isNull(emailTokens.usedAt),
-        ),
-      );
-    await endAllSessions(ctx, userId, tx);
-    return true;
+  const user = await ctx.db.transaction((tx) =>
+    setPasswordWithToken(ctx, tx, input.token, passwordHash, at),
+  );
+  if (!user) throw new Invalid(authMessages.resetInvalid);
+}
+
+/**
+ * The password chosen on the page a verification link opened in a browser that did not sign up,
+ * with the reset token that opening handed out (email-links.service.ts `verifyEmail`); that
+ * browser is signed in. Nobody is signed in without choosing the password there (no login CSRF,
+ * issue 14 #2), and the token works once, for 30 minutes, until another password is set.
+ */
+export async function choosePassword(
+  ctx: AccountsContext,
+  input: { token: string; password: string },
+): Promise<SignedIn> {
+  // Before the token is used, so the owner can try again with another password.
+  refuseCommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const at = now(ctx);
+  const session = await ctx.db.transaction(async (tx) => {
+    const user = await setPasswordWithToken(ctx, tx, input.token, passwordHash, at);
+    return user ? startSession(ctx, user, tx) : null;
   });
-  if (!done) throw new Invalid(authMessages.resetInvalid);
+  if (!session) throw new Invalid(authMessages.choosePasswordExpired);
+  return session;
 }

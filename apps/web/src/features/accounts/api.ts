@@ -80,7 +80,8 @@ export async function confirmPasswordReset(body: {
 
 /**
  * The e-mailed verification link (once per link): verifies the address, and signs in only the
- * browser that signed up; any other browser gets the server's words instead of a session.
+ * browser that signed up; any other browser gets the address and a one-time proof instead of a
+ * session, with which it chooses the password (`choosePassword`).
  */
 export async function verifyEmail(token: string): Promise<z.infer<typeof verifyEmailReply>> {
   return api<z.infer<typeof verifyEmailReply>>('/auth/verify-email', {
@@ -88,6 +89,14 @@ export async function verifyEmail(token: string): Promise<z.infer<typeof verifyE
     body: { token },
     bearer: false,
   });
+}
+
+/** The password chosen where the verification link was opened elsewhere: signs this browser in. */
+export async function choosePassword(body: {
+  token: string;
+  password: string;
+}): Promise<SignInReply> {
+  return api<SignInReply>('/auth/verify-email/password', { method: 'POST', body, bearer: false });
 }
 
 export async function resendVerification(): Promise<string> {

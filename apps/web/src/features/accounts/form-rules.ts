@@ -10,10 +10,10 @@ export const logInRules = loginForm;
 /** "Forgot password?" asks for a link to the address in the e-mail field, if it is one. */
 export const resetLinkEmailRule = loginEmail;
 export const registerRules = registerForm;
-/** The new password, typed twice. */
-export const resetPasswordRules = z
+/** A new password (reset, or chosen where a verification link was opened), typed twice. */
+export const newPasswordRules = z
   .object({ password, confirm: z.string() })
   .refine((values) => values.password === values.confirm, {
     path: ['confirm'],
-    message: accountsText.resetPassword.mismatch,
+    message: accountsText.newPassword.mismatch,
   });

@@ -48,11 +48,14 @@ export const accountsText = {
     title: 'Signing you in',
     busy: 'Completing sign-in',
   },
-  resetPassword: {
-    title: 'Reset Your Password',
+  // Choosing a password from an e-mailed link: a reset, or a verification opened elsewhere.
+  newPassword: {
     password: 'New password',
     confirm: 'Confirm new password',
     mismatch: 'The passwords do not match',
+  },
+  resetPassword: {
+    title: 'Reset Your Password',
     submit: 'Change password',
     busy: 'Changing your password',
     invalid: authMessages.resetInvalid,
@@ -62,6 +65,14 @@ export const accountsText = {
     title: 'Verify Your E-mail',
     busy: 'Verifying your e-mail address',
     invalid: authMessages.verifyInvalid,
+    // Opened in the browser that signed up: said once the customer is signed in.
+    verified: authMessages.verified,
+    // Opened in another browser: the address is verified, the password is chosen here.
+    verifiedElsewhere: authMessages.verifiedElsewhere,
+    whyChoose:
+      'You opened the link in another browser than the one you signed up in, so the password chosen at sign-up no longer works.',
+    choose: 'Choose password and sign in',
+    choosing: 'Signing you in',
     toLogin: 'Sign in',
     toProfile: 'Go to My Profile',
     toHome: 'Go to the home page',
