@@ -25,6 +25,7 @@ export const fieldMessages = {
   cents: 'Use at most two decimals',
   atLeastCharacters: (n: number | bigint) => `Use at least ${count(n)} characters`,
   atMostCharacters: (n: number | bigint) => `Use at most ${count(n)} characters`,
+  exactCharacters: (n: number | bigint) => `Use exactly ${count(n)} characters`,
   atLeast: (n: number | bigint) => `Enter ${count(n)} or more`,
   moreThan: (n: number | bigint) => `Enter more than ${count(n)}`,
   atMost: (n: number | bigint) => `Enter ${count(n)} or less`,
@@ -69,6 +70,7 @@ function wrongType(issue: Extract<Issue, { code: 'invalid_type' }>): string {
 
 function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
   const { minimum, inclusive, origin } = issue;
+  if (origin === 'string' && issue.exact) return fieldMessages.exactCharacters(minimum);
   if (origin === 'string')
     return Number(minimum) <= 1 ? fieldMessages.required : fieldMessages.atLeastCharacters(minimum);
   if (SIZED.has(origin)) return fieldMessages.atLeastItems(minimum);
@@ -79,6 +81,7 @@ function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
 
 function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
   const { maximum, inclusive, origin } = issue;
+  if (origin === 'string' && issue.exact) return fieldMessages.exactCharacters(maximum);
   if (origin === 'string') return fieldMessages.atMostCharacters(maximum);
   if (SIZED.has(origin)) return fieldMessages.atMostItems(maximum);
   if (NUMBERS.has(origin) || origin === 'date')
