@@ -1619,8 +1619,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1674,8 +1681,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1690,8 +1704,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1706,8 +1727,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1722,8 +1750,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1738,8 +1773,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1754,8 +1796,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1792,8 +1841,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1808,8 +1864,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1824,8 +1887,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1840,8 +1910,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1874,8 +1951,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1890,8 +1974,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1906,8 +1997,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1953,8 +2051,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1969,8 +2074,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2016,8 +2128,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2032,8 +2151,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2048,8 +2174,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2064,8 +2197,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2108,8 +2248,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2124,8 +2271,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2140,8 +2294,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2156,8 +2317,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2201,8 +2369,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2217,8 +2392,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2233,8 +2415,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2249,8 +2438,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2294,8 +2490,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2310,8 +2513,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2326,8 +2536,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2342,8 +2559,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2398,8 +2622,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2414,8 +2645,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2430,8 +2668,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2446,8 +2691,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2484,8 +2736,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2500,8 +2759,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2516,8 +2782,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2532,8 +2805,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2548,8 +2828,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2586,8 +2873,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2622,8 +2916,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2662,8 +2963,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2721,8 +3029,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2737,8 +3052,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2753,8 +3075,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2769,8 +3098,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2785,8 +3121,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2825,8 +3168,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2841,8 +3191,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2857,8 +3214,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2873,8 +3237,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2889,8 +3260,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2905,8 +3283,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2921,8 +3306,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2961,8 +3353,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2977,8 +3376,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2993,8 +3399,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3061,8 +3474,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3137,8 +3557,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3153,8 +3580,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3169,8 +3603,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3185,8 +3626,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3201,8 +3649,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3289,8 +3744,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3344,8 +3806,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3441,8 +3910,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3457,8 +3933,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3563,8 +4046,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3579,8 +4069,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3595,8 +4092,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3611,8 +4115,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3627,8 +4138,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3643,8 +4161,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3659,8 +4184,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3675,8 +4207,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3772,8 +4311,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3788,8 +4334,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3830,8 +4383,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3884,8 +4444,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3900,8 +4467,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3938,8 +4512,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3954,8 +4535,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4002,8 +4590,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4041,8 +4636,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4097,8 +4699,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4113,8 +4722,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4129,8 +4745,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4145,8 +4768,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4161,8 +4791,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4201,8 +4838,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4243,8 +4887,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4286,8 +4937,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4330,8 +4988,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4384,8 +5049,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4400,8 +5072,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4416,8 +5095,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4460,8 +5146,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4476,8 +5169,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4492,8 +5192,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4508,8 +5215,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4552,8 +5266,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4568,8 +5289,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4584,8 +5312,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4600,8 +5335,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4645,8 +5387,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4661,8 +5410,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4677,8 +5433,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4693,8 +5456,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4751,8 +5521,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4767,8 +5544,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4783,8 +5567,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4799,8 +5590,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4815,8 +5613,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4831,8 +5636,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4876,8 +5688,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4892,8 +5711,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4964,8 +5790,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4980,8 +5813,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4996,8 +5836,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5012,8 +5859,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5028,8 +5882,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5081,8 +5942,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5097,8 +5965,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5113,8 +5988,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5129,8 +6011,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5145,8 +6034,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5190,8 +6086,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5206,8 +6109,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5222,8 +6132,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5238,8 +6155,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5286,8 +6210,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5302,8 +6233,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5318,8 +6256,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5334,8 +6279,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5350,8 +6302,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5361,7 +6320,10 @@ export interface operations {
     placeOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5393,6 +6355,7 @@ export interface operations {
                         order: {
                             /** Format: uuid */
                             _id: string;
+                            number: number;
                             /** Format: uuid */
                             partsId: string;
                             parts: string;
@@ -5450,8 +6413,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5466,8 +6436,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5482,8 +6459,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5498,8 +6482,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5514,8 +6505,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5530,8 +6528,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5546,8 +6551,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5557,7 +6569,10 @@ export interface operations {
     checkOut: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5594,6 +6609,7 @@ export interface operations {
                         order: {
                             /** Format: uuid */
                             _id: string;
+                            number: number;
                             /** Format: uuid */
                             partsId: string;
                             parts: string;
@@ -5651,8 +6667,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5667,8 +6690,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5683,8 +6713,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5699,8 +6736,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5715,8 +6759,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5731,8 +6782,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5747,8 +6805,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5775,6 +6840,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -5831,8 +6897,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5847,8 +6920,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5863,8 +6943,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5879,8 +6966,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5909,6 +7003,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -5965,8 +7060,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5981,8 +7083,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5997,8 +7106,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6013,8 +7129,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6051,6 +7174,7 @@ export interface operations {
                         order: {
                             /** Format: uuid */
                             _id: string;
+                            number: number;
                             /** Format: uuid */
                             partsId: string;
                             parts: string;
@@ -6108,8 +7232,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6124,8 +7255,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6140,8 +7278,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6156,8 +7301,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6172,8 +7324,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6188,8 +7347,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6204,8 +7370,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6234,6 +7407,7 @@ export interface operations {
                         order?: {
                             /** Format: uuid */
                             _id: string;
+                            number: number;
                             /** Format: uuid */
                             partsId: string;
                             parts: string;
@@ -6291,8 +7465,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6307,8 +7488,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6323,8 +7511,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6339,8 +7534,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6355,8 +7557,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6371,8 +7580,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6387,8 +7603,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6432,8 +7655,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6448,8 +7678,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6504,8 +7741,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6520,8 +7764,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6536,8 +7787,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6552,8 +7810,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6568,8 +7833,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6626,8 +7898,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6642,8 +7921,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6658,8 +7944,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6674,8 +7967,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6690,8 +7990,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6730,8 +8037,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6746,8 +8060,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6762,8 +8083,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6778,8 +8106,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6794,8 +8129,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6872,8 +8214,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6888,8 +8237,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6966,8 +8322,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6982,8 +8345,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6998,8 +8368,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7014,8 +8391,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7100,8 +8484,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7116,8 +8507,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7132,8 +8530,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7148,8 +8553,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7164,8 +8576,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7180,8 +8599,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7260,8 +8686,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7276,8 +8709,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7292,8 +8732,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7308,8 +8755,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7394,8 +8848,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7410,8 +8871,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7426,8 +8894,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7442,8 +8917,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7458,8 +8940,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7474,8 +8963,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7562,8 +9058,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7578,8 +9081,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7594,8 +9104,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7610,8 +9127,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7626,8 +9150,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7726,8 +9257,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7742,8 +9280,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7758,8 +9303,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7774,8 +9326,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7790,8 +9349,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7877,8 +9443,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7893,8 +9466,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7909,8 +9489,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7925,8 +9512,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7941,8 +9535,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7957,8 +9558,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7973,8 +9581,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8011,8 +9626,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8027,8 +9649,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8043,8 +9672,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8059,8 +9695,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8104,8 +9747,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8120,8 +9770,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8136,8 +9793,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8184,8 +9848,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8200,8 +9871,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8216,8 +9894,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8232,8 +9917,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8248,8 +9940,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8264,8 +9963,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8300,8 +10006,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8316,8 +10029,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8332,8 +10052,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8348,8 +10075,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8364,8 +10098,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8380,8 +10121,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8425,8 +10173,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8441,8 +10196,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8457,8 +10219,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8504,8 +10273,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8520,8 +10296,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8536,8 +10319,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8552,8 +10342,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8568,8 +10365,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8584,8 +10388,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8620,8 +10431,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8636,8 +10454,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8652,8 +10477,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8668,8 +10500,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8684,8 +10523,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8700,8 +10546,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8758,8 +10611,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8774,8 +10634,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8790,8 +10657,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8806,8 +10680,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8885,8 +10766,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8901,8 +10789,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8917,8 +10812,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8933,8 +10835,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8949,8 +10858,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9042,8 +10958,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9058,8 +10981,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9074,8 +11004,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9090,8 +11027,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9106,8 +11050,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9122,8 +11073,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9138,8 +11096,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9184,8 +11149,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9200,8 +11172,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9216,8 +11195,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9232,8 +11218,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9248,8 +11241,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9303,8 +11303,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9319,8 +11326,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9335,8 +11349,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9351,8 +11372,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9367,8 +11395,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9383,8 +11418,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9399,8 +11441,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9439,8 +11488,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9455,8 +11511,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9471,8 +11534,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9487,8 +11557,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9503,8 +11580,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9519,8 +11603,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9535,8 +11626,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9620,8 +11718,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9636,8 +11741,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9652,8 +11764,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9668,8 +11787,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9684,8 +11810,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9700,8 +11833,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9716,8 +11856,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9805,8 +11952,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9821,8 +11975,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9837,8 +11998,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9853,8 +12021,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9869,8 +12044,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9885,8 +12067,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9901,8 +12090,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9941,8 +12137,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9957,8 +12160,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9973,8 +12183,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9989,8 +12206,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10005,8 +12229,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10021,8 +12252,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10037,8 +12275,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10067,6 +12312,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -10123,8 +12369,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10139,8 +12392,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10155,8 +12415,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10171,8 +12438,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10187,8 +12461,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10198,7 +12479,10 @@ export interface operations {
     approveOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10221,6 +12505,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -10277,8 +12562,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10293,8 +12585,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10309,8 +12608,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10325,8 +12631,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10341,8 +12654,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10357,8 +12677,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10373,8 +12700,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10384,7 +12718,10 @@ export interface operations {
     rejectOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10407,6 +12744,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -10463,8 +12801,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10479,8 +12824,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10495,8 +12847,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10511,8 +12870,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10527,8 +12893,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10543,8 +12916,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10559,8 +12939,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10604,8 +12991,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10615,7 +13009,10 @@ export interface operations {
     createPaymentIntent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10651,8 +13048,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10667,8 +13071,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10683,8 +13094,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10699,8 +13117,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10715,8 +13140,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10731,8 +13163,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10747,8 +13186,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10799,8 +13245,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10815,8 +13268,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10831,8 +13291,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10847,8 +13314,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10863,8 +13337,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10879,8 +13360,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10927,8 +13415,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10943,8 +13438,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10959,8 +13461,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10975,8 +13484,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10991,8 +13507,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11027,8 +13550,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11043,8 +13573,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11059,8 +13596,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11110,8 +13654,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11126,8 +13677,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11142,8 +13700,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11182,8 +13747,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11198,8 +13770,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11214,8 +13793,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11230,8 +13816,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11246,8 +13839,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11262,8 +13862,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11296,6 +13903,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -11352,8 +13960,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11368,8 +13983,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11384,8 +14006,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11430,8 +14059,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11446,8 +14082,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11462,8 +14105,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11498,6 +14148,7 @@ export interface operations {
                         order?: {
                             /** Format: uuid */
                             _id: string;
+                            number: number;
                             /** Format: uuid */
                             partsId: string;
                             parts: string;
@@ -11555,8 +14206,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11571,8 +14229,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11587,8 +14252,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11603,8 +14275,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11619,8 +14298,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11635,8 +14321,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11651,8 +14344,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11691,8 +14391,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11707,8 +14414,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11723,8 +14437,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11739,8 +14460,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11755,8 +14483,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11793,8 +14528,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11809,8 +14551,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11825,8 +14574,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11841,8 +14597,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11857,8 +14620,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11873,8 +14643,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11924,8 +14701,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11940,8 +14724,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11956,8 +14747,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12017,8 +14815,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12033,8 +14838,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12049,8 +14861,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12065,8 +14884,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12081,8 +14907,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12151,8 +14984,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12167,8 +15007,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12183,8 +15030,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12199,8 +15053,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12215,8 +15076,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12294,8 +15162,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12310,8 +15185,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12326,8 +15208,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12342,8 +15231,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12358,8 +15254,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12374,8 +15277,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12390,8 +15300,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12421,6 +15338,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -12477,8 +15395,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12493,8 +15418,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12509,8 +15441,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12525,8 +15464,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12541,8 +15487,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12593,8 +15546,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12609,8 +15569,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12625,8 +15592,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12641,8 +15615,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12657,8 +15638,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12723,8 +15711,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12739,8 +15734,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12755,8 +15757,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12771,8 +15780,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12787,8 +15803,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12803,8 +15826,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12819,8 +15849,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12853,6 +15890,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -12909,8 +15947,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12925,8 +15970,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12941,8 +15993,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12957,8 +16016,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12973,8 +16039,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12989,8 +16062,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13005,8 +16085,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13034,6 +16121,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         _id: string;
+                        number: number;
                         /** Format: uuid */
                         partsId: string;
                         parts: string;
@@ -13090,8 +16178,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13106,8 +16201,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13122,8 +16224,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13138,8 +16247,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13154,8 +16270,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
