@@ -73,7 +73,7 @@ describe('an order placed with an Idempotency-Key', () => {
     expect(await stockOf(partId)).toBe(850);
   });
 
-  it('with the same key and another body is refused with a 409 and creates nothing', async () => {
+  it('[HT-15] with the same key and another body is refused with a 409 and creates nothing', async () => {
     const partId = await addPart(t, { availableQuantity: 1000 });
     const key = newKey();
     expect(
@@ -92,7 +92,7 @@ describe('an order placed with an Idempotency-Key', () => {
     expect(await ordersOf(partId)).toBe(1);
   });
 
-  it('belongs to its caller: two customers with the same key place two orders', async () => {
+  it('[HT-14] belongs to its caller: two customers with the same key place two orders', async () => {
     const partId = await addPart(t, { availableQuantity: 1000 });
     const key = newKey();
     const body = { partsId: partId, quantity: 100, ...shipping };
