@@ -65,6 +65,7 @@ import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerBearerAuth } from './http/auth.ts';
 import { errorBody, registerErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { trackApiMethods } from './http/methods.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -126,6 +127,11 @@ export type AppDeps = {
   };
   /** What invoices state: the seller and the tax rate (SELLER_*, TAX_RATE); the defaults without. */
   invoicing?: Invoicing | undefined;
+  /**
+   * How often idempotency keys older than a day are deleted (also once at start). Off when absent
+   * (tests purge them themselves).
+   */
+  purgeIdempotencyKeysEveryMs?: number | undefined;
   /** Folder for uploaded part pictures (DATA_DIR/uploads); without it uploads are refused. */
   uploadsDir?: string | undefined;
   /** The largest catalogue file an import takes; CATALOGUE_IMPORT_MAX_BYTES when absent (tests set less). */
@@ -245,6 +251,13 @@ export async function buildApp(deps: AppDeps) {
   registerInputGuards(app);
   const apiMethods = trackApiMethods(app);
   registerSecurityHeaders(app, headers);
+  // Idempotency-Key on the routes that take one (orders, checkout, payment intents, approvals):
+  // before compression, so that the reply it keeps for a retry is the JSON itself.
+  registerIdempotency(app, {
+    db: database.db,
+    now: deps.now ?? (() => new Date()),
+    purgeEveryMs: deps.purgeIdempotencyKeysEveryMs,
+  });
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

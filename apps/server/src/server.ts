@@ -95,6 +95,7 @@ async function main(): Promise<void> {
     reconcilePaymentsEveryMs: 5 * 60_000,
     orderLimits: config.orders,
     expireUnpaidOrdersEveryMs: 5 * 60_000,
+    purgeIdempotencyKeysEveryMs: 60 * 60_000,
     webhooks: { allowPrivate: config.webhookAllowPrivate, deliverEveryMs: 2_000 },
     logger: log,
     httpTimeouts: config.httpTimeouts,

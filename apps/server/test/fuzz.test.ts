@@ -351,9 +351,19 @@ describe('fuzzing every API call from its OpenAPI schema', () => {
             expect(res.headers['content-type'], where).toContain('application/json');
             const reply = res.json();
             expect(Object.keys(reply), where).toEqual(['error']);
+            // A refusal by the schemas names its refused values too (path and message each).
+            const fields = reply.error.code === 'invalid' ? reply.error.fields : undefined;
             expect(reply.error, where).toEqual({
               code: expect.any(String),
               message: expect.any(String),
+              ...(fields === undefined
+                ? {}
+                : {
+                    fields: fields.map(() => ({
+                      path: expect.any(String),
+                      message: expect.any(String),
+                    })),
+                  }),
             });
           }
         }),

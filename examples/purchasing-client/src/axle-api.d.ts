@@ -1639,8 +1639,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1694,8 +1701,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1710,8 +1724,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1726,8 +1747,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1742,8 +1770,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1758,8 +1793,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1774,8 +1816,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1812,8 +1861,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1828,8 +1884,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1844,8 +1907,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1860,8 +1930,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1894,8 +1971,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1910,8 +1994,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1926,8 +2017,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1973,8 +2071,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1989,8 +2094,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2036,8 +2148,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2052,8 +2171,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2068,8 +2194,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2084,8 +2217,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2128,8 +2268,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2144,8 +2291,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2160,8 +2314,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2176,8 +2337,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2221,8 +2389,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2237,8 +2412,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2253,8 +2435,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2269,8 +2458,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2314,8 +2510,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2330,8 +2533,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2346,8 +2556,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2362,8 +2579,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2523,8 +2747,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2539,8 +2770,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2555,8 +2793,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2571,8 +2816,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2609,8 +2861,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2625,8 +2884,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2641,8 +2907,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2657,8 +2930,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2673,8 +2953,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2711,8 +2998,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2747,8 +3041,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2787,8 +3088,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2846,8 +3154,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2862,8 +3177,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2878,8 +3200,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2894,8 +3223,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2910,8 +3246,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2950,8 +3293,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2966,8 +3316,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2982,8 +3339,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2998,8 +3362,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3014,8 +3385,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3030,8 +3408,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3046,8 +3431,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3086,8 +3478,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3102,8 +3501,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3118,8 +3524,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3186,8 +3599,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3262,8 +3682,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3278,8 +3705,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3294,8 +3728,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3310,8 +3751,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3326,8 +3774,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3414,8 +3869,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3469,8 +3931,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3566,8 +4035,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3582,8 +4058,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3688,8 +4171,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3704,8 +4194,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3720,8 +4217,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3736,8 +4240,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3752,8 +4263,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3768,8 +4286,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3784,8 +4309,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3800,8 +4332,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3897,8 +4436,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3913,8 +4459,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3955,8 +4508,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4009,8 +4569,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4025,8 +4592,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4063,8 +4637,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4079,8 +4660,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4127,8 +4715,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4166,8 +4761,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4222,8 +4824,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4238,8 +4847,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4254,8 +4870,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4270,8 +4893,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4286,8 +4916,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4326,8 +4963,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4368,8 +5012,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4411,8 +5062,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4455,8 +5113,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4509,8 +5174,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4525,8 +5197,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4541,8 +5220,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4585,8 +5271,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4601,8 +5294,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4617,8 +5317,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4633,8 +5340,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4677,8 +5391,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4693,8 +5414,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4709,8 +5437,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4725,8 +5460,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4770,8 +5512,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4786,8 +5535,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4802,8 +5558,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4818,8 +5581,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4876,8 +5646,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4892,8 +5669,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4908,8 +5692,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4924,8 +5715,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4940,8 +5738,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4956,8 +5761,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5001,8 +5813,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5017,8 +5836,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5089,8 +5915,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5105,8 +5938,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5121,8 +5961,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5137,8 +5984,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5153,8 +6007,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5206,8 +6067,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5222,8 +6090,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5238,8 +6113,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5254,8 +6136,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5270,8 +6159,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5315,8 +6211,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5331,8 +6234,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5347,8 +6257,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5363,8 +6280,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5411,8 +6335,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5427,8 +6358,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5443,8 +6381,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5459,8 +6404,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5475,8 +6427,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5486,7 +6445,10 @@ export interface operations {
     placeOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5576,8 +6538,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5592,8 +6561,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5608,8 +6584,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5624,8 +6607,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5640,8 +6630,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5656,8 +6653,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5672,8 +6676,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5683,7 +6694,10 @@ export interface operations {
     checkOut: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5778,8 +6792,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5794,8 +6815,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5810,8 +6838,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5826,8 +6861,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5842,8 +6884,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5858,8 +6907,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5874,8 +6930,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5959,8 +7022,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5975,8 +7045,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5991,8 +7068,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6007,8 +7091,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6094,8 +7185,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6110,8 +7208,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6126,8 +7231,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6142,8 +7254,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6238,8 +7357,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6254,8 +7380,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6270,8 +7403,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6286,8 +7426,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6302,8 +7449,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6318,8 +7472,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6334,8 +7495,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6422,8 +7590,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6438,8 +7613,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6454,8 +7636,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6470,8 +7659,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6486,8 +7682,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6502,8 +7705,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6518,8 +7728,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6563,8 +7780,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6579,8 +7803,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6635,8 +7866,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6651,8 +7889,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6667,8 +7912,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6683,8 +7935,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6699,8 +7958,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6757,8 +8023,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6773,8 +8046,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6789,8 +8069,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6805,8 +8092,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6821,8 +8115,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6861,8 +8162,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6877,8 +8185,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6893,8 +8208,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6909,8 +8231,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6925,8 +8254,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7003,8 +8339,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7019,8 +8362,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7097,8 +8447,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7113,8 +8470,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7129,8 +8493,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7145,8 +8516,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7231,8 +8609,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7247,8 +8632,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7263,8 +8655,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7279,8 +8678,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7295,8 +8701,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7311,8 +8724,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7391,8 +8811,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7407,8 +8834,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7423,8 +8857,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7439,8 +8880,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7525,8 +8973,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7541,8 +8996,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7557,8 +9019,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7573,8 +9042,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7589,8 +9065,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7605,8 +9088,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7693,8 +9183,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7709,8 +9206,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7725,8 +9229,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7741,8 +9252,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7757,8 +9275,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7857,8 +9382,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7873,8 +9405,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7889,8 +9428,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7905,8 +9451,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7921,8 +9474,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8008,8 +9568,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8024,8 +9591,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8040,8 +9614,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8056,8 +9637,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8072,8 +9660,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8088,8 +9683,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8104,8 +9706,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8142,8 +9751,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8158,8 +9774,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8174,8 +9797,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8190,8 +9820,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8235,8 +9872,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8251,8 +9895,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8267,8 +9918,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8315,8 +9973,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8331,8 +9996,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8347,8 +10019,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8363,8 +10042,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8379,8 +10065,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8395,8 +10088,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8431,8 +10131,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8447,8 +10154,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8463,8 +10177,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8479,8 +10200,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8495,8 +10223,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8511,8 +10246,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8556,8 +10298,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8572,8 +10321,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8588,8 +10344,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8635,8 +10398,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8651,8 +10421,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8667,8 +10444,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8683,8 +10467,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8699,8 +10490,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8715,8 +10513,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8751,8 +10556,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8767,8 +10579,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8783,8 +10602,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8799,8 +10625,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8815,8 +10648,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8831,8 +10671,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8889,8 +10736,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8905,8 +10759,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8921,8 +10782,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8937,8 +10805,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9016,8 +10891,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9032,8 +10914,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9048,8 +10937,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9064,8 +10960,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9080,8 +10983,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9173,8 +11083,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9189,8 +11106,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9205,8 +11129,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9221,8 +11152,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9237,8 +11175,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9253,8 +11198,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9269,8 +11221,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9315,8 +11274,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9331,8 +11297,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9347,8 +11320,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9363,8 +11343,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9379,8 +11366,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9434,8 +11428,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9450,8 +11451,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9466,8 +11474,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9482,8 +11497,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9498,8 +11520,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9514,8 +11543,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9530,8 +11566,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9570,8 +11613,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9586,8 +11636,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9602,8 +11659,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9618,8 +11682,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9634,8 +11705,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9650,8 +11728,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9666,8 +11751,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9751,8 +11843,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9767,8 +11866,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9783,8 +11889,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9799,8 +11912,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9815,8 +11935,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9831,8 +11958,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9847,8 +11981,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9936,8 +12077,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9952,8 +12100,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9968,8 +12123,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9984,8 +12146,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10000,8 +12169,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10016,8 +12192,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10032,8 +12215,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10072,8 +12262,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10088,8 +12285,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10104,8 +12308,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10120,8 +12331,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10136,8 +12354,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10152,8 +12377,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10168,8 +12400,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10255,8 +12494,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10271,8 +12517,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10287,8 +12540,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10303,8 +12563,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10319,8 +12586,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10330,7 +12604,10 @@ export interface operations {
     approveOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10410,8 +12687,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10426,8 +12710,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10442,8 +12733,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10458,8 +12756,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10474,8 +12779,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10490,8 +12802,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10506,8 +12825,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10517,7 +12843,10 @@ export interface operations {
     rejectOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10597,8 +12926,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10613,8 +12949,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10629,8 +12972,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10645,8 +12995,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10661,8 +13018,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10677,8 +13041,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10693,8 +13064,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10738,8 +13116,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10749,7 +13134,10 @@ export interface operations {
     createPaymentIntent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10785,8 +13173,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10801,8 +13196,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10817,8 +13219,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10833,8 +13242,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10849,8 +13265,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10865,8 +13288,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10881,8 +13311,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10933,8 +13370,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10949,8 +13393,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10965,8 +13416,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10981,8 +13439,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10997,8 +13462,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11013,8 +13485,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11061,8 +13540,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11077,8 +13563,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11093,8 +13586,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11109,8 +13609,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11125,8 +13632,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11161,8 +13675,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11177,8 +13698,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11193,8 +13721,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11244,8 +13779,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11260,8 +13802,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11276,8 +13825,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11316,8 +13872,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11332,8 +13895,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11348,8 +13918,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11364,8 +13941,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11380,8 +13964,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11396,8 +13987,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11487,8 +14085,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11503,8 +14108,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11519,8 +14131,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11565,8 +14184,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11581,8 +14207,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11597,8 +14230,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11691,8 +14331,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11707,8 +14354,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11723,8 +14377,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11739,8 +14400,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11755,8 +14423,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11771,8 +14446,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11787,8 +14469,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11827,8 +14516,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11843,8 +14539,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11859,8 +14562,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11875,8 +14585,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11891,8 +14608,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11929,8 +14653,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11945,8 +14676,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11961,8 +14699,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11977,8 +14722,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11993,8 +14745,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12009,8 +14768,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12060,8 +14826,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12076,8 +14849,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12092,8 +14872,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12153,8 +14940,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12169,8 +14963,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12185,8 +14986,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12201,8 +15009,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12217,8 +15032,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12287,8 +15109,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12303,8 +15132,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12319,8 +15155,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12335,8 +15178,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12351,8 +15201,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12430,8 +15287,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12446,8 +15310,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12462,8 +15333,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12478,8 +15356,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12494,8 +15379,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12510,8 +15402,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12526,8 +15425,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12614,8 +15520,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12630,8 +15543,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12646,8 +15566,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12662,8 +15589,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12678,8 +15612,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12730,8 +15671,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12746,8 +15694,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12762,8 +15717,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12778,8 +15740,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12794,8 +15763,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12860,8 +15836,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12876,8 +15859,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12892,8 +15882,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12908,8 +15905,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12924,8 +15928,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12940,8 +15951,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12956,8 +15974,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13047,8 +16072,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13063,8 +16095,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13079,8 +16118,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13095,8 +16141,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13111,8 +16164,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13127,8 +16187,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13143,8 +16210,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13229,8 +16303,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13245,8 +16326,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13261,8 +16349,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13277,8 +16372,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13293,8 +16395,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };

@@ -10,6 +10,7 @@ export * from './company-texts.ts';
 export * from './errors.ts';
 export * from './garage.ts';
 export * from './health.ts';
+export * from './human-errors.ts';
 export * from './integration-texts.ts';
 export * from './integrations.ts';
 export * from './items.ts';

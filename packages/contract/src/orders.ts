@@ -104,14 +104,14 @@ export const unpaidOrdersMessage = (max: number) =>
   `You have ${max} unpaid ${max === 1 ? 'order' : 'orders'}: pay or cancel one before you place another.`;
 
 export const placeOrderBody = orderForm.extend({
-  partsId: z.uuid({ error: 'partsId must be a part id (a UUID)' }),
+  partsId: z.uuid({ error: 'Choose a part from the catalogue' }),
   // Bounded so that no quantity can overflow the stock column (a 32-bit integer); what may be
   // ordered (from the part's minimum to its stock) is the server's check, with its own words.
   quantity: z
-    .number({ error: 'quantity must be a number' })
-    .int('quantity must be a whole number')
-    .min(-ORDER_QUANTITY_MAX, 'quantity is out of range')
-    .max(ORDER_QUANTITY_MAX, 'quantity is out of range'),
+    .number({ error: 'Enter the quantity as a whole number' })
+    .int('Enter the quantity as a whole number')
+    .min(-ORDER_QUANTITY_MAX, 'Enter a quantity above zero')
+    .max(ORDER_QUANTITY_MAX, `Order at most ${ORDER_QUANTITY_MAX.toLocaleString('en-US')} at once`),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 export const placeOrderReply = z.object({ insertedId: z.uuid(), order });

@@ -1,5 +1,7 @@
+import { type FieldError, humanError } from '@axle/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { DomainError, TooManyRequests } from '../domain/errors.ts';
 
 const codeByStatus: Record<number, string> = {
@@ -15,8 +17,18 @@ const codeByStatus: Record<number, string> = {
   429: 'rate_limited',
 };
 
-export function errorBody(code: string, message: string) {
-  return { error: { code, message } };
+export function errorBody(code: string, message: string, fields?: FieldError[]) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/**
+ * The reply's one message for several refused values: each field's own sentence once, in order,
+ * as sentences (a single message stays exactly as the contract words it).
+ */
+export function fieldsMessage(fields: readonly FieldError[]): string {
+  const messages = [...new Set(fields.map((field) => field.message))];
+  if (messages.length === 1) return messages[0] ?? '';
+  return messages.map((message) => (/[.!?]$/.test(message) ? message : `${message}.`)).join(' ');
 }
 
 const securityEvents: Record<number, string> = {
@@ -45,8 +57,14 @@ function logSecurityEvent(request: FastifyRequest, status: number): void {
   );
 }
 
-/** Every error reply is `{ error: { code, message } }`; a 5xx never shows internals. */
+/**
+ * Every error reply is `{ error: { code, message } }`; a 5xx never shows internals. A request the
+ * schemas refuse is an `invalid` with `fields`: each refused value's path inside the body, query,
+ * path or headers, and its message for a person (the contract's own, else `humanError`'s).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // zod's own words are a developer's; the schemas' messages, where they have none, are these.
+  z.config({ customError: humanError });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       logSecurityEvent(request, error.statusCode);
@@ -55,14 +73,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(errorBody(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext ?? 'request';
-      const message = error.validation
-        .map((issue) => {
-          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          return field ? `${where}.${field}: ${issue.message}` : `${where}: ${issue.message}`;
-        })
-        .join('; ');
-      return reply.code(400).send(errorBody('invalid', message));
+      const fields = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? '',
+      }));
+      return reply.code(400).send(errorBody('invalid', fieldsMessage(fields), fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

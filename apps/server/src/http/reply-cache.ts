@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { canonical } from './canonical-json.ts';
 
 /**
  * How long a cached reply may be served without reading the database again. Writes invalidate
@@ -106,17 +107,6 @@ function acceptedEncoding(acceptEncoding: string | undefined): Encoding | undefi
 
 function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br' ? brotliAsync(body, brotliOptions) : gzipAsync(body);
-}
-
-/** Plain JSON with the keys of every object sorted: one text for equal values. */
-function canonical(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  const record = value as Record<string, unknown>;
-  const keys = Object.keys(record)
-    .filter((key) => record[key] !== undefined)
-    .sort();
-  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(',')}}`;
 }
 
 type Parser = { safeParse(value: unknown): { success: boolean; data?: unknown } };

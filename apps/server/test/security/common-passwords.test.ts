@@ -82,8 +82,14 @@ describe('the 1,000 most common passwords', () => {
     const res = await register(`rule${Date.now()}@garage.com`, 'password');
     expectError(res, 400, 'invalid');
     expect(res.json().error.message).toBe(
-      'body.password: Minimum six characters with at least one letter and one number',
+      'Minimum six characters with at least one letter and one number',
     );
+    expect(res.json().error.fields).toEqual([
+      {
+        path: 'password',
+        message: 'Minimum six characters with at least one letter and one number',
+      },
+    ]);
     await expectUnchanged(t.db, before);
     const fine = await register(`fine${Date.now()}@garage.com`, 'gearbox2024x');
     expect(fine.statusCode).toBe(202);

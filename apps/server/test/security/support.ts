@@ -116,13 +116,26 @@ export function expectJsonReply(res: Reply): void {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
 }
 
-/** A refusal: this status, `{ error: { code, message } }` and nothing else, as JSON. */
+/**
+ * A refusal: this status, `{ error: { code, message } }` and nothing else, as JSON; an `invalid`
+ * one may name its refused values in `fields` (each a path and a message).
+ */
 export function expectError(res: Reply, status: number, code?: string): void {
   expect(res.statusCode, res.body).toBe(status);
   expectJsonReply(res);
+  const fields = res.json().error?.fields;
   expect(res.json()).toEqual({
-    error: { code: code ?? expect.any(String), message: expect.any(String) },
+    error: {
+      code: code ?? expect.any(String),
+      message: expect.any(String),
+      ...(fields === undefined
+        ? {}
+        : {
+            fields: fields.map(() => ({ path: expect.any(String), message: expect.any(String) })),
+          }),
+    },
   });
+  if (fields !== undefined) expect(res.json().error.code).toBe('invalid');
 }
 
 /** The refusals a private call gives: 401 anonymous, 403 for a customer where it is not theirs. */

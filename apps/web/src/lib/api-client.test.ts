@@ -3,7 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Client = typeof import('./api-client.ts');
-type Call = { url: string; method: string; authorization: string | undefined };
+type Call = {
+  url: string;
+  method: string;
+  authorization: string | undefined;
+  idempotencyKey?: string | undefined;
+};
 
 /** A token the way the server signs one (only its claims matter here: the server checks it). */
 function token(name: string, secondsToLive: number): string {
@@ -38,6 +43,7 @@ beforeEach(async () => {
         url: String(input),
         method: init.method ?? 'GET',
         authorization: headers.authorization,
+        idempotencyKey: headers['idempotency-key'],
       };
       calls.push(call);
       const reply = replies.shift();
@@ -113,7 +119,132 @@ describe('the fetch wrapper', () => {
 
   it('calls a reply that is not JSON an ApiError, not a crash', async () => {
     replies.push(() => new Response('<html>Bad gateway</html>', { status: 200 }));
-    await expect(client.api('/items')).rejects.toMatchObject({ code: 'invalid_reply' });
+    await expect(client.api('/items')).rejects.toMatchObject({
+      code: 'invalid_reply',
+      message: 'Something went wrong on our side. Please try again in a moment.',
+    });
+  });
+});
+
+describe('what a failure says (issue 30 #3)', () => {
+  const ourSide = 'Something went wrong on our side. Please try again in a moment.';
+
+  it('a request that never reached the shop says so, as an ApiError with status 0', async () => {
+    replies.push(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client.api('/order', { method: 'POST', body: {} })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      code: 'network',
+      message: 'We could not reach the shop. Check your connection and try again.',
+    });
+  });
+
+  it('an abort stays an abort', async () => {
+    replies.push(() =>
+      Promise.reject(new DOMException('The user aborted a request.', 'AbortError')),
+    );
+    const aborted = client.api('/items', { signal: new AbortController().signal });
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(aborted).rejects.not.toBeInstanceOf(client.ApiError);
+  });
+
+  it('a 5xx or a proxy’s page says the fault is ours, never "Request failed (502)"', async () => {
+    replies.push(
+      () =>
+        json(500, {
+          error: {
+            code: 'internal',
+            message: 'Something went wrong on our side. Please try again.',
+          },
+        }),
+      () => new Response('<html>502 Bad Gateway</html>', { status: 502 }),
+      () => new Response('', { status: 413 }),
+    );
+    await expect(client.api('/items')).rejects.toMatchObject({
+      status: 500,
+      code: 'internal',
+      message: ourSide,
+    });
+    await expect(client.api('/items')).rejects.toMatchObject({
+      status: 502,
+      code: 'http_error',
+      message: ourSide,
+    });
+    await expect(client.api('/items')).rejects.toMatchObject({ status: 413, message: ourSide });
+  });
+
+  it('an invalid request keeps the fields the server names and its message for people', async () => {
+    const fields = [
+      { path: 'quantity', message: 'Enter a whole number' },
+      { path: 'lines.0.quantity', message: 'Only 12 in stock' },
+    ];
+    replies.push(() =>
+      json(400, {
+        error: { code: 'invalid', message: 'Enter a whole number. Only 12 in stock.', fields },
+      }),
+    );
+    const refused = await client.api('/order', { method: 'POST', body: {} }).catch((e) => e);
+    expect(refused).toBeInstanceOf(client.ApiError);
+    expect(refused).toMatchObject({
+      status: 400,
+      code: 'invalid',
+      message: 'Enter a whole number. Only 12 in stock.',
+      fields,
+    });
+  });
+
+  it('asks once more, after the wait the server names, while the same attempt is still at work', async () => {
+    const key = 'attempt-1';
+    replies.push(
+      () =>
+        new Response(
+          JSON.stringify({ error: { code: 'idempotency_key_in_use', message: 'Still working' } }),
+          { status: 409, headers: { 'content-type': 'application/json', 'retry-after': '0' } },
+        ),
+      () => json(201, { insertedId: 'o1' }),
+    );
+    await expect(
+      client.api('/order', { method: 'POST', body: {}, idempotencyKey: key }),
+    ).resolves.toEqual({ insertedId: 'o1' });
+    expect(calls.map((call) => call.idempotencyKey)).toEqual([key, key]);
+  });
+
+  it('says in words that the attempt is still at work when it still is, and never mentions the key', async () => {
+    const busy = () =>
+      new Response(
+        JSON.stringify({
+          error: {
+            code: 'idempotency_key_in_use',
+            message: 'A request with this Idempotency-Key…',
+          },
+        }),
+        { status: 409, headers: { 'content-type': 'application/json', 'retry-after': '0' } },
+      );
+    replies.push(busy, busy);
+    const refused = client.api('/order', { method: 'POST', body: {}, idempotencyKey: 'k' });
+    await expect(refused).rejects.toMatchObject({
+      status: 409,
+      code: 'idempotency_key_in_use',
+      message: client.apiErrorMessages.stillWorking,
+    });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not ask again for a 409 that is a refusal', async () => {
+    replies.push(() => json(409, { error: { code: 'conflict', message: 'maximum order 12' } }));
+    await expect(
+      client.api('/order', { method: 'POST', body: {}, idempotencyKey: 'k' }),
+    ).rejects.toMatchObject({ message: 'maximum order 12' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('errorMessage gives any failure in people’s words', () => {
+    expect(client.errorMessage(new client.ApiError(409, 'conflict', 'maximum order 12'))).toBe(
+      'maximum order 12',
+    );
+    expect(
+      client.errorMessage(new TypeError("Cannot read properties of undefined (reading 'x')")),
+    ).toBe(ourSide);
   });
 });
 
@@ -153,6 +284,20 @@ describe('a 401 on a bearer call', () => {
     await expect(client.api('/userorder')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(client.TOKEN_KEY)).toBeNull();
     expect(events).toEqual([{ type: 'ended', revoke: false, goHome: false }]);
+  });
+
+  it('keeps the session when the refresh cannot reach the shop, and says so', async () => {
+    const stale = token('stale', 10);
+    localStorage.setItem(client.TOKEN_KEY, stale);
+    replies.push(
+      () => json(401, { error: { code: 'unauthorized', message: 'Sign in to continue' } }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const events: unknown[] = [];
+    client.onSessionEvent((event) => events.push(event));
+    await expect(client.api('/userorder')).rejects.toMatchObject({ status: 0, code: 'network' });
+    expect(localStorage.getItem(client.TOKEN_KEY)).toBe(stale);
+    expect(events).toEqual([]);
   });
 
   it('is not retried without a token (nobody is signed in)', async () => {

@@ -9,22 +9,48 @@
  * It also owns the session's access token and the 401/403 policy (SPEC §4, §8): a bearer call
  * answered 401 refreshes the token once (through the httpOnly refresh cookie) and retries; if that
  * fails the session has ended. What a 401/403 does beyond that is the caller's choice (`onDenied`).
+ *
+ * Every failure is an ApiError whose message a page may show as it is (issue 30 #3): the server's
+ * own words for a refusal, and this module's for what the server could not word (no connection, a
+ * proxy's error page, a crash on the server's side).
  */
-import type { tokenReply } from '@axle/contract';
+import type { FieldError, tokenReply } from '@axle/contract';
 import { REFRESH_AHEAD_SECONDS } from '@axle/contract/session';
 import type { z } from 'zod';
 
 export const TOKEN_KEY = 'access-token';
+
+/** What people read when the server could not say it (or must not: a crash's details). */
+export const apiErrorMessages = {
+  network: 'We could not reach the shop. Check your connection and try again.',
+  server: 'Something went wrong on our side. Please try again in a moment.',
+  // The web sends a new key with every attempt: these say what happened, not how.
+  stillWorking:
+    'Your request is still being worked on. Wait a moment, then check before you try again.',
+} as const;
+
+/** Codes of failures that never came from the server's error shape. */
+export const NETWORK_ERROR = 'network';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** With `invalid`: each refused value's path in the request body and its message. */
+    readonly fields: readonly FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * What a page shows for any failure: an ApiError's own message (always for people), and the
+ * server's-side words for anything else (a bug of the page must not show its developer's words).
+ */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : apiErrorMessages.server;
 }
 
 /**
@@ -143,14 +169,49 @@ export function isFresh(token: string): boolean {
   return left !== null && left > REFRESH_AHEAD_SECONDS;
 }
 
-async function fail(response: Response): Promise<never> {
+type ErrorShape = { code?: unknown; message?: unknown; fields?: unknown };
+
+/** The shop's error shape of a reply, or null when it is not (a proxy's page, an empty body). */
+async function errorOf(response: Response): Promise<ErrorShape | null> {
   const payload: unknown = await response.json().catch(() => null);
-  const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;
-  throw new ApiError(
-    response.status,
-    error?.code ?? 'http_error',
-    error?.message ?? `Request failed (${response.status})`,
-  );
+  const error = (payload as { error?: unknown } | null)?.error;
+  return typeof error === 'object' && error !== null ? (error as ErrorShape) : null;
+}
+
+const isFieldError = (value: unknown): value is FieldError =>
+  typeof (value as FieldError | null)?.path === 'string' &&
+  typeof (value as FieldError | null)?.message === 'string';
+
+/**
+ * A failed reply as an ApiError. A 5xx, or a reply without the shop's error shape, says that the
+ * fault is the shop's, whatever it carried; a refusal keeps the server's code, words and fields.
+ */
+function failure(status: number, error: ErrorShape | null): ApiError {
+  const code = typeof error?.code === 'string' ? error.code : 'http_error';
+  if (status >= 500 || typeof error?.message !== 'string')
+    return new ApiError(status, code, apiErrorMessages.server);
+  if (code === 'idempotency_key_in_use')
+    return new ApiError(status, code, apiErrorMessages.stillWorking);
+  const fields = Array.isArray(error.fields) ? error.fields.filter(isFieldError) : [];
+  return new ApiError(status, code, error.message, fields);
+}
+
+async function fail(response: Response): Promise<never> {
+  throw failure(response.status, await errorOf(response));
+}
+
+/**
+ * `fetch`, with a request that never reached the shop (no connection, the server down, a blocked
+ * request: fetch rejects with a TypeError) as an ApiError with status 0 and code `network`. An
+ * abort stays an abort: the caller asked for it.
+ */
+async function reach(input: URL | string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if (error instanceof TypeError) throw new ApiError(0, NETWORK_ERROR, apiErrorMessages.network);
+    throw error;
+  }
 }
 
 async function postRefresh(seen: string | null): Promise<string> {
@@ -158,7 +219,7 @@ async function postRefresh(seen: string | null): Promise<string> {
   // the one this tab saw, and the cookie it was given has replaced ours, so use it.
   const current = storedToken();
   if (current !== null && current !== seen && isFresh(current)) return current;
-  const response = await fetch('/api/auth/refresh', {
+  const response = await reach('/api/auth/refresh', {
     method: 'POST',
     headers: { accept: 'application/json' },
     credentials: 'same-origin',
@@ -204,7 +265,7 @@ async function send(url: URL, options: Options, token: string | null): Promise<R
   // A file (an uploaded picture) goes as it is, with its own type; anything else as JSON.
   const file = body instanceof Blob;
   if (body !== undefined) headers['content-type'] = file ? body.type : 'application/json';
-  return fetch(url, {
+  return reach(url, {
     method: options.method ?? 'GET',
     headers,
     body: body === undefined ? undefined : file ? body : JSON.stringify(body),
@@ -221,12 +282,14 @@ async function replyBody<T>(response: Response): Promise<T> {
   try {
     return (await response.json()) as T;
   } catch {
-    throw new ApiError(
-      response.status,
-      'invalid_reply',
-      'The server sent a reply that is not JSON',
-    );
+    throw new ApiError(response.status, 'invalid_reply', apiErrorMessages.server);
   }
+}
+
+/** The wait a reply asks for (`Retry-After` in seconds), at most 5 s: a page does not hang. */
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after') ?? '1');
+  return Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0), 5) * 1000 : 1000;
 }
 
 /** Calls the API; `T` is the reply's type from the contract (`Reply<typeof schema>`). */
@@ -236,6 +299,7 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
   const token = options.bearer === false ? null : storedToken();
+  let sentWith = token;
   let response = await send(url, options, token);
 
   if (response.status === 401 && token) {
@@ -243,10 +307,25 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
     try {
       fresh = await refreshAccessToken(token);
     } catch (error) {
-      // No session any more (already ended by the refresh) or no answer: report the 401.
-      if (!(error instanceof ApiError)) throw error;
+      // No session any more (already ended by the refresh): report the 401. Without a
+      // connection the session may well be alive: say so instead.
+      if (!(error instanceof ApiError) || error.code === NETWORK_ERROR) throw error;
     }
-    if (fresh) response = await send(url, options, fresh);
+    if (fresh) {
+      sentWith = fresh;
+      response = await send(url, options, fresh);
+    }
+  }
+
+  // The same attempt is still at work on the server (this is the retry of one whose reply was
+  // lost): once it is done, its reply is kept for this key, so one more ask after the wait the
+  // server names gets it.
+  if (response.status === 409 && options.idempotencyKey) {
+    const error = await errorOf(response.clone());
+    if (error?.code === 'idempotency_key_in_use') {
+      await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response)));
+      response = await send(url, options, sentWith);
+    }
   }
 
   const denied = response.status === 401 || response.status === 403;

@@ -1,6 +1,8 @@
+import { humanError } from '@axle/contract/human-errors';
 import { useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
+  type FieldPath,
   type FieldValues,
   type Resolver,
   type UseFormProps,
@@ -8,6 +10,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from './api-client.ts';
 
 /** A form's rules: a contract schema from the text the fields hold to the body a call takes. */
 type Rules<Output> = z.ZodType<Output, FieldValues>;
@@ -38,7 +41,8 @@ function useLazy<T>(load: () => Promise<T>) {
  * nothing checks input before someone has typed (ADR 008). They start loading when the browser
  * is first idle after the form appeared; a submit pressed before they arrived is checked when
  * they do. A load that fails is tried again by the next check; if that fails too, the error goes
- * to the route's error boundary, which offers to reload the page.
+ * to the route's error boundary, which offers to reload the page. Where a rule has no message of
+ * its own, the contract's `humanError` words it, as the server does.
  */
 export function useShopForm<Values extends FieldValues, Output = Values>(
   loadRules: () => Promise<Rules<Output>>,
@@ -50,7 +54,7 @@ export function useShopForm<Values extends FieldValues, Output = Values>(
 
   const rules = useLazy(() =>
     Promise.all([loadRules(), import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema),
+      ([schema, { zodResolver }]) => zodResolver(schema, { error: humanError }),
     ),
   );
 
@@ -85,4 +89,30 @@ export function useShopForm<Values extends FieldValues, Output = Values>(
     defaultValues: defaultValues as DefaultValues<Values>,
     resolver,
   });
+}
+
+/**
+ * After a failed submit: each refused value the server names (`ApiError.fields`, by its path in
+ * the body) goes on the form's field of the same name, as if the form had refused it, and the
+ * first of them takes the focus. True when every one found its field: the page then has nothing
+ * more to say; otherwise (no fields, or a path the form has no field for, or another failure) it
+ * shows the error's message, which is always for people.
+ */
+export function showServerErrors<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, unknown>, 'getValues' | 'setError'>,
+  error: unknown,
+): boolean {
+  if (!(error instanceof ApiError) || error.fields.length === 0) return false;
+  let focused = false;
+  let everyOne = true;
+  for (const { path, message } of error.fields) {
+    const name = path as FieldPath<Values>;
+    if (path === '' || form.getValues(name) === undefined) {
+      everyOne = false;
+      continue;
+    }
+    form.setError(name, { type: 'server', message }, { shouldFocus: !focused });
+    focused = true;
+  }
+  return everyOne;
 }

@@ -182,7 +182,8 @@ describe('sign-up', () => {
       const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toContain(`body.${field}: ${message}`);
+      expect(res.json().error.fields).toContainEqual({ path: field, message });
+      expect(res.json().error.message).toContain(message);
       expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(before);
     },
   );

@@ -92,9 +92,13 @@ describe('GET /api/items pages', () => {
   ])('refuses %s with a JSON 400 naming the parameter', async (query, name) => {
     const res = await get(`/api/items?${query}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: { code: 'invalid', message: expect.stringContaining(name) },
-    });
+    const { error } = res.json();
+    expect(error.code).toBe('invalid');
+    // The schema's refusals name it in `fields`; the server's own rules (how far a page may go)
+    // in their words.
+    if (error.fields)
+      expect(error.fields.map((field: { path: string }) => field.path)).toContain(name);
+    else expect(error.message).toContain(name);
   });
 });
 

@@ -111,7 +111,7 @@ describe('GET /api/items', () => {
     const res = await get(`/api/items?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: 'invalid' } });
-    expect(res.json().error.message).toContain(field);
+    expect(res.json().error.fields).toContainEqual({ path: field, message: expect.any(String) });
   });
 });
 
@@ -128,7 +128,11 @@ describe('GET /api/item/{id}', () => {
       const res = await get(`/api/item/${encodeURIComponent(id)}`);
       expect(res.statusCode, id).toBe(400);
       expect(res.json()).toEqual({
-        error: { code: 'invalid', message: expect.stringContaining('id') },
+        error: {
+          code: 'invalid',
+          message: expect.any(String),
+          fields: [{ path: 'id', message: expect.any(String) }],
+        },
       });
     }
   });

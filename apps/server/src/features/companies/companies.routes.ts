@@ -227,6 +227,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   app.post(
     '/api/company/orders/:id/approve',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         operationId: 'approveOrder',
@@ -249,6 +250,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   app.post(
     '/api/company/orders/:id/reject',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         operationId: 'rejectOrder',

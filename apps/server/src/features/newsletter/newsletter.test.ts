@@ -36,7 +36,7 @@ describe('POST /api/newsletter', () => {
     const res = await subscribe(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      error: { code: 'invalid', message: expect.stringContaining('email') },
+      error: { code: 'invalid', fields: [{ path: 'email', message: expect.any(String) }] },
     });
     expect(await stored()).toBe(before);
   });

@@ -71,6 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.post(
     '/api/order',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         operationId: 'placeOrder',
@@ -92,6 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.post(
     '/api/checkout',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         operationId: 'checkOut',

@@ -77,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     '/api/create-payment-intent',
     {
       onRequest: requireSignedIn,
-
+      config: { idempotent: true },
       schema: {
         tags,
         operationId: 'createPaymentIntent',
