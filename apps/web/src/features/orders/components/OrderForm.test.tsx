@@ -17,8 +17,11 @@ const pads = {
 };
 
 let sent: { body: unknown; key: string | null }[];
+/** How the next order call is answered (then the shop answers as usual). */
+let next: (() => Promise<Response>) | null;
 beforeEach(() => {
   sent = [];
+  next = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: URL | string, init: RequestInit = {}) => {
@@ -28,6 +31,9 @@ beforeEach(() => {
           body: JSON.parse(String(init.body)),
           key: new Headers(init.headers).get('idempotency-key'),
         });
+        const answer = next;
+        next = null;
+        if (answer) return answer();
         await new Promise((resolve) => setTimeout(resolve, 50));
         return new Response(
           JSON.stringify({
@@ -103,4 +109,49 @@ describe('the purchase form', () => {
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[0]?.body).toMatchObject({ partsId: pads._id, quantity: 100, city: 'Dhaka' });
   });
+
+  it('puts a value the server refuses beside its field, in its words', async () => {
+    renderForm();
+    next = async () =>
+      new Response(
+        JSON.stringify({
+          error: {
+            code: 'invalid',
+            message: 'Enter a phone number we can call',
+            fields: [{ path: 'tel', message: 'Enter a phone number we can call' }],
+          },
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      );
+    await fillAndPlace();
+    const phone = screen.getByLabelText('Phone');
+    await vi.waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Enter a phone number we can call')).toHaveLength(1);
+    expect(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter a phone number we can call',
+    );
+  });
+
+  it('says the shop could not be reached, and a retry goes as the same attempt', async () => {
+    renderForm();
+    next = () => Promise.reject(new TypeError('Failed to fetch'));
+    await fillAndPlace();
+    expect(
+      await screen.findByText(/We could not reach the shop/, undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(
+      await screen.findByText('Your order number is 10042.', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+  });
 });
+
+async function fillAndPlace() {
+  await userEvent.type(screen.getByLabelText('Phone'), '01712345678');
+  await userEvent.selectOptions(screen.getByLabelText('City'), 'Dhaka');
+  await userEvent.type(screen.getByLabelText('Street address'), 'House 12, Road 5');
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+}

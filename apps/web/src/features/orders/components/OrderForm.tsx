@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
-import { useShopForm } from '../../../lib/form.ts';
+import { showServerErrors, useShopForm } from '../../../lib/form.ts';
 import { useIdempotentMutation } from '../../../lib/idempotent-mutation.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -67,6 +67,10 @@ export function OrderForm({ part, customer, mine }: OrderFormProps) {
       // The stock went down: the part here and the catalogue lists show the new number.
       void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
+    // Refused values go beside their fields; only what fits no field is said below the form.
+    onError: (error) => {
+      if (showServerErrors(form, error)) place.reset();
     },
   });
 
@@ -164,7 +168,7 @@ export function OrderForm({ part, customer, mine }: OrderFormProps) {
         <InputField
           id="order-quantity"
           label={text.quantity}
-          error={quantityProblem ?? undefined}
+          error={quantityProblem ?? errors.quantity?.message}
           {...form.register('quantity')}
           type="number"
           inputMode="numeric"

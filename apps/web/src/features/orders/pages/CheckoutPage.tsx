@@ -9,7 +9,7 @@ import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useShopForm } from '../../../lib/form.ts';
+import { showServerErrors, useShopForm } from '../../../lib/form.ts';
 import { useIdempotentMutation } from '../../../lib/idempotent-mutation.ts';
 import { prefetchPage } from '../../../lib/route-prefetch.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -108,6 +108,10 @@ export default function CheckoutPage() {
       else toast.success(text.placed);
       void prefetchPage(`/payment/${insertedId}`);
       void navigate(`/payment/${insertedId}`);
+    },
+    // Refused values go beside their fields; only what fits no field is said above the button.
+    onError: (error) => {
+      if (showServerErrors(form, error)) place.reset();
     },
   });
   const failure = place.error instanceof ApiError ? place.error.message : text.failed;
