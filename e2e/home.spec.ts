@@ -78,22 +78,25 @@ test.describe('the first screen', () => {
   });
 
   test('a VIN typed in the search box opens the parts that fit its vehicle', async ({ page }) => {
+    // The shop's first VIN unpacks the decoder's database (75 MB).
+    test.slow();
     await page.goto('/');
     await homeSearch(page).fill('2t1burhe9fc123456');
     await homeSearch(page).press('Enter');
+    await expect(filteringBy(page, COROLLA)).toBeVisible({ timeout: 60_000 });
     await expect(page).toHaveURL(/\/parts$/);
-    // The decoder unpacks its database on the shop's first VIN.
-    await expect(filteringBy(page, COROLLA)).toBeVisible({ timeout: 30_000 });
     await expect(partCards(page).first()).toContainText(`Fits your ${COROLLA}`);
   });
 
   test('a VIN with a mistyped character says so, and opens nothing', async ({ page }) => {
+    // The shop's first VIN unpacks the decoder's database (75 MB).
+    test.slow();
     await page.goto('/');
     await homeSearch(page).fill('2T1BURHE5FC123456');
     await homeSearch(page).press('Enter');
     await expect(homePicker(page).getByRole('alert')).toContainText(
       'check digit (its 9th character) does not match the rest: it should be 9',
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     );
     await expect(page).toHaveURL(/\/$/);
   });

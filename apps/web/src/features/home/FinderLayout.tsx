@@ -41,7 +41,7 @@ export function FinderLayout({ search, vehicle }: Props) {
 }
 
 /** A stand-in of a control that is loading: a box of its size, and what is loading in words. */
-export function Loading({ label, className }: { label: string; className: string }) {
+function Loading({ label, className }: { label: string; className: string }) {
   return (
     <div role="status" className={`skeleton ${className}`}>
       <span className="sr-only">{label}</span>

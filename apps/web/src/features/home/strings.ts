@@ -5,7 +5,7 @@ export const homeStrings = {
   finder: {
     heading: 'Find the right part',
     searchPlaceholder: 'Part or OE number, words or VIN',
-    searchHint: 'A 17-character VIN shows the parts that fit its vehicle.',
+    searchHint: "A 17-character VIN shows its vehicle's parts.",
     loadingSearch: 'Loading the search',
     vehicleHeading: 'Shop by vehicle',
     loadingPicker: 'Loading the vehicle picker',

@@ -251,7 +251,8 @@ export function VehiclePicker({
           <>
             {lookup.error ? <ErrorText alert>{lookup.error.message}</ErrorText> : null}
             {lookup.isPending ? <Spinner label={text.vinBusy} size="sm" /> : null}
-            <p role="status" className="text-sm">
+            {/* Out of the flow while it has nothing to say, so the form keeps its height. */}
+            <p role="status" className={lookup.data ? 'text-sm' : 'sr-only'}>
               {lookup.data ? vinStatus(lookup.data.found, lookup.data.filled) : null}
             </p>
           </>
