@@ -1,6 +1,57 @@
 import { expect, test } from '@playwright/test';
 import { partCards } from './support/catalogue.ts';
+import {
+  expectFirstScreenLeadsToParts,
+  homeSearch,
+  openWholeHome,
+  seriousViolationsAllTags,
+} from './support/home.ts';
 import { expectNoSidewaysScroll } from './support/pages.ts';
+
+// The phones the first screen is measured on (issue 30 #7), and the suite's own (375 × 740).
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`on a ${viewport.width} × ${viewport.height} phone`, () => {
+    test.use({ viewport });
+
+    test('the first screen holds the search box and the vehicle picker, and the first part card comes within 1.5 screens', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expectFirstScreenLeadsToParts(page);
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
+
+test('a VIN typed in the home search on a phone opens the parts that fit its vehicle', async ({
+  page,
+}) => {
+  // The shop's first VIN unpacks the decoder's database (75 MB).
+  test.slow();
+  await page.goto('/');
+  await homeSearch(page).fill('2T1BURHE9FC123456');
+  await page.getByRole('button', { name: 'Search', exact: true }).tap();
+  await expect(
+    page.getByText('Showing parts that fit your 2015 Toyota Corolla 1.8L 4-cyl 2ZR-FE'),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/parts$/);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`the home page in the ${theme} theme`, () => {
+    test.use({ colorScheme: theme, reducedMotion: 'reduce' });
+    test('axe finds no serious or critical fault under every WCAG A and AA rule', async ({
+      page,
+    }) => {
+      await openWholeHome(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(await seriousViolationsAllTags(page)).toEqual([]);
+    });
+  });
+}
 
 test('the home page renders on a phone, one card per row', async ({ page }) => {
   await page.goto('/');

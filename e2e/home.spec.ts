@@ -1,6 +1,14 @@
 import type { Review } from '@axle/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { newCustomer, register } from './support/accounts.ts';
 import { apiParts, partCards } from './support/catalogue.ts';
+import {
+  expectFirstScreenLeadsToParts,
+  homePicker,
+  homeSearch,
+  openWholeHome,
+  seriousViolationsAllTags,
+} from './support/home.ts';
 import { linkTo, waitForMail } from './support/outbox.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Featured parts' });
@@ -42,9 +50,114 @@ async function shownReviewer(page: Page): Promise<string | null> {
   });
 }
 
+/** The vehicle the demo VIN names, as /parts says it filters by it. */
+const COROLLA = '2015 Toyota Corolla 1.8L 4-cyl 2ZR-FE';
+const filteringBy = (page: Page, vehicle: string) =>
+  page.getByText(`Showing parts that fit your ${vehicle}`);
+
+/** Chooses the demo Corolla in the home page's picker: year → make → model → engine. */
+async function chooseCorolla(page: Page) {
+  const picker = homePicker(page);
+  await picker.getByLabel('Year').selectOption('2015');
+  await picker.getByLabel('Make').selectOption('Toyota');
+  await picker.getByLabel('Model').selectOption('Corolla');
+  await picker.getByLabel('Engine').selectOption({ label: '1.8L 4-cyl 2ZR-FE' });
+}
+
+test.describe('the first screen', () => {
+  test('holds the search box and the vehicle picker, and the first part card within 1.5 screens', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find the right part' }),
+    ).toBeVisible();
+    await expectFirstScreenLeadsToParts(page);
+    // One search box on the page: the navbar leaves it to the first screen.
+    await expect(page.getByRole('search')).toHaveCount(1);
+  });
+
+  test('a VIN typed in the search box opens the parts that fit its vehicle', async ({ page }) => {
+    // The shop's first VIN unpacks the decoder's database (75 MB).
+    test.slow();
+    await page.goto('/');
+    await homeSearch(page).fill('2t1burhe9fc123456');
+    await homeSearch(page).press('Enter');
+    await expect(filteringBy(page, COROLLA)).toBeVisible({ timeout: 60_000 });
+    await expect(page).toHaveURL(/\/parts$/);
+    await expect(partCards(page).first()).toContainText(`Fits your ${COROLLA}`);
+  });
+
+  test('a VIN with a mistyped character says so, and opens nothing', async ({ page }) => {
+    // The shop's first VIN unpacks the decoder's database (75 MB).
+    test.slow();
+    await page.goto('/');
+    await homeSearch(page).fill('2T1BURHE5FC123456');
+    await homeSearch(page).press('Enter');
+    await expect(homePicker(page).getByRole('alert')).toContainText(
+      'check digit (its 9th character) does not match the rest: it should be 9',
+      { timeout: 60_000 },
+    );
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a part number or words typed in the search box show the matching parts', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await homeSearch(page).fill('brake disc');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/parts\?search=brake\+disc$/);
+    await expect(page.getByRole('article', { name: 'Vented Brake Disc 280 mm' })).toBeVisible();
+  });
+
+  test('a vehicle chosen in the picker opens its parts', async ({ page }) => {
+    await page.goto('/');
+    await chooseCorolla(page);
+    await homePicker(page).getByRole('button', { name: 'Show parts' }).click();
+    await expect(page).toHaveURL(/\/parts$/);
+    await expect(filteringBy(page, COROLLA)).toBeVisible();
+    await expect(partCards(page).first()).toContainText(`Fits your ${COROLLA}`);
+  });
+
+  test('a signed-in customer shops again for a vehicle of their garage', async ({ page }) => {
+    await register(page, newCustomer('homegarage'));
+    await page.goto('/');
+    await chooseCorolla(page);
+    await homePicker(page).getByRole('button', { name: 'Show parts' }).click();
+    await expect(filteringBy(page, COROLLA)).toBeVisible();
+    // The shop stops filtering; the garage keeps the vehicle.
+    await page.getByRole('button', { name: 'Show all parts' }).click();
+    await expect(filteringBy(page, COROLLA)).toHaveCount(0);
+
+    await page.goto('/');
+    const garage = page.getByLabel('My garage');
+    await expect(garage.locator('option:checked')).toHaveText(COROLLA);
+    await page.getByRole('button', { name: 'Shop for this vehicle' }).click();
+    await expect(page).toHaveURL(/\/parts$/);
+    await expect(filteringBy(page, COROLLA)).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`in the ${theme} theme`, () => {
+      test.use({ colorScheme: theme, reducedMotion: 'reduce' });
+      test('axe finds no serious or critical fault under every WCAG A and AA rule', async ({
+        page,
+      }) => {
+        await openWholeHome(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        expect(await seriousViolationsAllTags(page)).toEqual([]);
+      });
+    });
+  }
+});
+
 test('the home page shows its sections in the order of the product decisions', async ({ page }) => {
   await page.goto('/');
   const sections = [
+    page.getByRole('heading', { level: 1, name: 'Find the right part' }),
+    homeSearch(page),
+    homePicker(page),
     banner(page),
     showcase(page),
     page.getByRole('heading', { name: 'All of our products' }),
@@ -187,12 +300,19 @@ test.describe('client reviews', () => {
     await expect.poll(() => shownReviewer(page)).toBe(reviews[0]?.name);
     const first = section.getByRole('group').first();
     await expect(first).toContainText(`Rating: ${reviews[0]?.rating}`);
+    // The rating is drawn as stars, named for a screen reader.
+    await expect(
+      first.getByRole('img', { name: `Rated ${reviews[0]?.rating} out of 5` }),
+    ).toBeVisible();
     await expect(first).toContainText(reviews[0]?.comment ?? '');
 
     const withoutPicture = reviews.findIndex((review) => review.img === null);
     if (withoutPicture >= 0) {
       // A reviewer without a picture gets the built-in default avatar.
-      const avatar = section.getByRole('group').nth(withoutPicture).getByRole('img');
+      const avatar = section
+        .getByRole('group')
+        .nth(withoutPicture)
+        .getByRole('img', { name: reviews[withoutPicture]?.name });
       const src = await avatar.getAttribute('src');
       expect(src).toBeTruthy();
       const picture = await request.get(src ?? '');

@@ -188,6 +188,12 @@ export const newsletterMessages = {
 /** The name of an engine choice for a vehicle whose list row names no engine. */
 export const ANY_ENGINE = 'All engines';
 
+/**
+ * A VIN: 17 letters and digits, never I, O or Q (they read as 1 and 0), in capitals. Here rather
+ * than only in the schema so that a search box can tell a VIN from a part number.
+ */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
 /** Vehicles one customer's garage holds at most (PRODUCT §5: nothing unbounded). */
 export const GARAGE_VEHICLES_MAX = 50;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIN_PATTERN } from './texts.ts';
 
 // ANY_ENGINE (the engine choice of a vehicle whose list row names none) lives in texts.ts: the
 // picker shows it before any schema loads.
@@ -42,7 +43,7 @@ export const vinParams = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'a VIN is 17 letters and digits, without I, O or Q'),
+    .regex(VIN_PATTERN, 'a VIN is 17 letters and digits, without I, O or Q'),
 });
 
 /**

@@ -1,8 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { HomeProducts } from '../../features/catalog/components/HomeProducts.tsx';
 import { BannerCarousel } from '../../features/home/BannerCarousel.tsx';
+import { FinderPlaceholder } from '../../features/home/FinderLayout.tsx';
 import { ShowcaseImages } from '../../features/home/ShowcaseImages.tsx';
-import { homeStrings } from '../../features/home/strings.ts';
+
+/**
+ * The search box and the vehicle picker (with the garage, and the form library the picker brings)
+ * load beside this page's code, in their place from the first paint: the home page's first
+ * JavaScript stays within its budget (docs/decisions/008).
+ */
+const PartFinder = lazy(() => import('../../features/home/PartFinder.tsx'));
 
 /**
  * The sections below the first screen load beside this page's code rather than before its first
@@ -10,11 +17,16 @@ import { homeStrings } from '../../features/home/strings.ts';
  */
 const HomeMoreSections = lazy(() => import('./HomeMoreSections.tsx'));
 
-/** The home page in PRODUCT §2's order; the footer with the newsletter comes from the layout. */
+/**
+ * The home page: a first screen that leads to parts (issue 30 #7), then PRODUCT §2's sections in
+ * their order; the footer with the newsletter comes from the layout.
+ */
 export default function HomeRoute() {
   return (
     <>
-      <h1 className="sr-only">{homeStrings.pageHeading}</h1>
+      <Suspense fallback={<FinderPlaceholder />}>
+        <PartFinder />
+      </Suspense>
       <BannerCarousel />
       <ShowcaseImages />
       <HomeProducts />

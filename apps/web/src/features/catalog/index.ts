@@ -9,3 +9,6 @@ export { catalogStrings } from './strings.ts';
 
 /** What the catalogue knows of a part, for the purchase page, in a chunk of its own. */
 export const PartCatalogue = /* @__PURE__ */ lazy(() => import('./components/PartFacts.tsx'));
+
+/** The catalogue's search box with its suggestions (the navbar's), in a chunk of its own. */
+export const SearchBox = /* @__PURE__ */ lazy(() => import('./components/SearchCombobox.tsx'));

@@ -1,7 +1,7 @@
 // My garage's public entry: what other features use of it (the /parts filter, say).
 import { lazy } from 'react';
 
-export { GARAGE_KEY } from './api.ts';
+export { GARAGE_KEY, garageQuery } from './api.ts';
 export type { PickedVehicle } from './components/VehiclePicker.tsx';
 export { type CurrentVehicle, useCurrentVehicle } from './useCurrentVehicle.ts';
 

@@ -78,7 +78,8 @@ export function BannerCarousel() {
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding={index === 0 ? 'sync' : 'async'}
               draggable={false}
-              className="aspect-[8/3] h-auto w-full object-cover select-none"
+              // Lower on wider screens, so the parts below it come within the first screens.
+              className="aspect-[8/3] h-auto w-full object-cover select-none md:aspect-[4/1] xl:aspect-[5/1]"
             />
           </div>
         ))}

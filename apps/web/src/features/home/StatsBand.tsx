@@ -5,9 +5,9 @@ const t = homeSectionStrings.stats;
 /** The trust band 'Business Trust us' with SPEC §9's static figures. */
 export function StatsBand() {
   return (
-    <section aria-labelledby="stats-heading" className="bg-base-200 px-4 py-12">
+    <section aria-labelledby="stats-heading" className="bg-base-200 px-4 py-10 sm:py-12">
       <div className="mx-auto max-w-7xl text-center">
-        <h2 id="stats-heading" className="mb-8 text-3xl font-bold">
+        <h2 id="stats-heading" className="mb-6 text-xl font-semibold">
           {t.heading}
         </h2>
         <dl className="stats stats-vertical w-full bg-base-100 shadow md:stats-horizontal">

@@ -1,7 +1,21 @@
-/** Words on the home page's first screen (PRODUCT.md §2); the sections below are in home-sections.ts. */
+/** Words on the home page's first screen (PRODUCT.md §2); the sections below are in section-strings.ts. */
 
 export const homeStrings = {
-  pageHeading: 'Axle car parts',
+  /** The first screen (issue 30 #7): one search box and the vehicle picker, leading to parts. */
+  finder: {
+    heading: 'Find the right part',
+    searchPlaceholder: 'Part or OE number, words or VIN',
+    searchHint: "A 17-character VIN shows its vehicle's parts.",
+    loadingSearch: 'Loading the search',
+    vehicleHeading: 'Shop by vehicle',
+    loadingPicker: 'Loading the vehicle picker',
+    showParts: 'Show parts',
+    yourVehicle: 'Your vehicle:',
+    shopYourVehicle: 'Show its parts',
+    garage: 'My garage',
+    shopGarageVehicle: 'Shop for this vehicle',
+    shopping: 'Opening its parts',
+  },
 
   banner: {
     label: 'Featured parts',

@@ -3,6 +3,7 @@ import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { Stars } from './Stars.tsx';
 import { reviewsSectionText } from './section-strings.ts';
 
 const t = reviewsSectionText;
@@ -44,9 +45,13 @@ export default function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
               <blockquote className="text-lg italic">
                 <p>{review.comment}</p>
               </blockquote>
-              <p className="font-semibold">
-                {t.rating}
-                {review.rating}
+              {/* The stars carry the rating for a screen reader; SPEC's words stay beside them. */}
+              <p className="flex items-center gap-2">
+                <Stars rating={review.rating} label={t.rated(review.rating)} className="text-2xl" />
+                <span aria-hidden="true" className="text-sm font-semibold">
+                  {t.rating}
+                  {review.rating}
+                </span>
               </p>
               <figcaption className="text-lg font-bold">{review.name}</figcaption>
             </figure>

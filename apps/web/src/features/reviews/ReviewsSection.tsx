@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { reviewsQuery, reviewsSummaryQuery } from './api.ts';
+import { Stars } from './Stars.tsx';
 import { reviewsSectionText } from './section-strings.ts';
 
 const t = reviewsSectionText;
@@ -84,19 +85,25 @@ export function ReviewsSection() {
     );
 
   return (
-    <section ref={ref} aria-labelledby="reviews-heading" className="bg-base-200 px-4 py-12">
+    <section
+      ref={ref}
+      aria-labelledby="reviews-heading"
+      className="bg-base-200 px-4 py-10 sm:py-12"
+    >
       <div className="mx-auto max-w-4xl">
-        <h2 id="reviews-heading" className="text-center text-3xl font-bold">
+        <h2 id="reviews-heading" className="text-center text-xl font-semibold">
           {t.heading}
         </h2>
-        <h3 className="mt-2 text-center text-lg font-semibold text-base-content/85">
-          {t.subheading}
-        </h3>
-        {/* The line keeps its height while the summary loads, so the carousel does not move. */}
-        <p className="mt-1 mb-8 min-h-6 text-center">
-          {summary && summary.average !== null && summary.count > 0
-            ? t.summary(summary.average, summary.count)
-            : null}
+        <h3 className="mt-1 text-center font-medium text-base-content/85">{t.subheading}</h3>
+        {/* The line keeps its height while the summary loads, so the carousel does not move. The
+            stars are the average's picture; the words beside them say it. */}
+        <p className="mt-2 mb-6 flex min-h-7 items-center justify-center gap-2">
+          {summary && summary.average !== null && summary.count > 0 ? (
+            <>
+              <Stars rating={summary.average} className="text-xl" />
+              <span className="font-semibold">{t.summary(summary.average, summary.count)}</span>
+            </>
+          ) : null}
         </p>
         <div className="min-h-80">{body}</div>
       </div>

@@ -35,8 +35,11 @@ export function HomeProducts() {
   const spinner = <FullScreenSpinner label={t.loadingParts} />;
 
   return (
-    <section aria-labelledby="home-products-heading" className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id="home-products-heading" className="mb-8 text-center text-3xl font-bold">
+    <section
+      aria-labelledby="home-products-heading"
+      className="mx-auto max-w-7xl px-4 pt-8 pb-12 sm:pt-10"
+    >
+      <h2 id="home-products-heading" className="mb-4 text-center text-xl font-semibold sm:mb-6">
         {t.heading}
       </h2>
       {isPending ? (

@@ -30,7 +30,7 @@ export function PartCard({ part, eager = false, headingLevel = 3, fits, mine }: 
       aria-labelledby={titleId}
       className="card mx-auto w-full max-w-[400px] border border-base-300 bg-base-100 shadow-sm"
     >
-      <figure className="aspect-[3/2] bg-base-200">
+      <figure className="part-picture m-3 mb-0 aspect-[3/2]">
         {src ? (
           <img
             src={src}
@@ -43,7 +43,7 @@ export function PartCard({ part, eager = false, headingLevel = 3, fits, mine }: 
             className="h-full w-full object-cover"
           />
         ) : (
-          <p className="px-6 text-center text-sm text-base-content">{t.imageUnavailable}</p>
+          <p className="px-6 text-center text-sm">{t.imageUnavailable}</p>
         )}
       </figure>
       <div className="card-body gap-3">

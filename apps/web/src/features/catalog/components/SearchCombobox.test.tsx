@@ -4,6 +4,7 @@ import type { SuggestReply } from '@axle/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, stubApi } from '../../../lib/test-api.ts';
@@ -45,12 +46,12 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderBox() {
+function renderBox(props: ComponentProps<typeof SearchCombobox> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/']}>
-        <SearchCombobox />
+        <SearchCombobox {...props} />
         <Routes>
           <Route path="*" element={<Where />} />
         </Routes>
@@ -126,5 +127,36 @@ describe('the navbar search', () => {
     expect(screen.getByTestId('where').textContent).toContain('/parts?search=04465-02220');
     await user.keyboard('{Escape}');
     await waitFor(() => expect((box as HTMLInputElement).value).toBe(''));
+  });
+});
+
+describe("the home page's search", () => {
+  it('shows its label and what it takes, and hands a VIN on instead of searching parts for it', async () => {
+    const user = userEvent.setup();
+    const onVin = vi.fn();
+    const box = renderBox({ large: true, hint: 'A VIN shows its parts.', onVin });
+    expect(screen.getByText('Search the catalogue').className).not.toContain('sr-only');
+    expect(box.getAttribute('aria-describedby')).toBe(
+      screen.getByText('A VIN shows its parts.').id,
+    );
+    await user.type(box, ' 2t1burhe9fc123456 {Enter}');
+    expect(onVin).toHaveBeenCalledWith('2T1BURHE9FC123456');
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+
+  it('searches parts for anything else, a 17-character number with an O among them too', async () => {
+    const user = userEvent.setup();
+    const onVin = vi.fn();
+    const box = renderBox({ large: true, onVin });
+    await user.type(box, '2T1BURHE9FCO23456{Enter}');
+    expect(onVin).not.toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe('/parts?search=2T1BURHE9FCO23456');
+  });
+
+  it('in the navbar (no onVin) searches parts for a VIN as for any words', async () => {
+    const user = userEvent.setup();
+    const box = renderBox();
+    await user.type(box, '2T1BURHE9FC123456{Enter}');
+    expect(screen.getByTestId('where').textContent).toBe('/parts?search=2T1BURHE9FC123456');
   });
 });

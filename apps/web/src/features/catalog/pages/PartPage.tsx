@@ -105,7 +105,7 @@ export default function PartPage() {
         </nav>
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">
-        <figure className="aspect-[3/2] overflow-hidden rounded-box bg-base-200">
+        <figure className="part-picture flex aspect-[3/2] items-center justify-center">
           {part.img ? (
             <img
               src={part.img}

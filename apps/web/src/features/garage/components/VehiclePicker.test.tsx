@@ -45,6 +45,20 @@ function answer(url: URL): Response {
         vehicle: { id: COROLLA_18, name: '1.8L 4-cyl 2ZR-FE' },
         engines: [],
       });
+    case '/api/vehicles/vin/2T1BURHE3FC654321':
+      // A VIN that names no engine: the list's two engines of the model are the choice.
+      return json(200, {
+        vin: '2T1BURHE3FC654321',
+        year: 2015,
+        make: 'TOYOTA',
+        model: 'COROLLA',
+        engine: null,
+        vehicle: null,
+        engines: [
+          { id: COROLLA_18, name: '1.8L 4-cyl 2ZR-FE' },
+          { id: COROLLA_20, name: '2.0L 4-cyl' },
+        ],
+      });
     case '/api/vehicles/vin/2T1BURHE5FC123456':
       return json(400, {
         error: {
@@ -85,6 +99,18 @@ function renderPicker(onPick = vi.fn()) {
     </QueryClientProvider>,
   );
   return onPick;
+}
+
+/** The home page's picker, with the VIN searched in the search box beside it. */
+function renderCompact(vin: string, onPick = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const picker = (search: { vin: string } | undefined) => (
+    <QueryClientProvider client={client}>
+      <VehiclePicker compact submitLabel="Show parts" vinSearch={search} onPick={onPick} />
+    </QueryClientProvider>
+  );
+  const view = render(picker(undefined));
+  return { onPick, search: () => view.rerender(picker({ vin })) };
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
@@ -163,5 +189,50 @@ describe('the vehicle picker', () => {
       await screen.findByText('a VIN is 17 letters and digits, without I, O or Q'),
     ).toBeTruthy();
     expect(calls.filter((call) => call.startsWith('/api/vehicles/vin/'))).toHaveLength(1);
+  });
+});
+
+describe('the compact picker of the home page', () => {
+  it('has no VIN field of its own, and hands on at once the vehicle a searched VIN names', async () => {
+    const { onPick, search } = renderCompact('2T1BURHE9FC123456');
+    expect(screen.queryByLabelText('Or enter a VIN')).toBeNull();
+    expect(calls.some((call) => call.startsWith('/api/vehicles/vin/'))).toBe(false);
+    search();
+    await waitFor(() =>
+      expect(onPick).toHaveBeenCalledWith({
+        vehicleId: COROLLA_18,
+        year: 2015,
+        name: '2015 Toyota Corolla 1.8L 4-cyl 2ZR-FE',
+      }),
+    );
+    expect(calls.filter((call) => call.startsWith('/api/vehicles/vin/'))).toEqual([
+      '/api/vehicles/vin/2T1BURHE9FC123456',
+    ]);
+  });
+
+  it('fills what a VIN tells and asks for the engine when it names none', async () => {
+    const { onPick, search } = renderCompact('2T1BURHE3FC654321');
+    search();
+    expect(
+      await screen.findByText('Found: 2015 Toyota Corolla. Choose its engine above.'),
+    ).toBeTruthy();
+    expect(field('Model').value).toBe('Corolla');
+    expect(field('Engine').value).toBe('');
+    expect(document.activeElement).toBe(field('Engine'));
+    expect(onPick).not.toHaveBeenCalled();
+    await choose('Engine', '2.0L 4-cyl');
+    await userEvent.click(screen.getByRole('button', { name: 'Show parts' }));
+    expect(onPick).toHaveBeenCalledWith({
+      vehicleId: COROLLA_20,
+      year: 2015,
+      name: '2015 Toyota Corolla 2.0L 4-cyl',
+    });
+  });
+
+  it('says what is wrong with a VIN the server refuses', async () => {
+    const { onPick, search } = renderCompact('2T1BURHE5FC123456');
+    search();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/check digit .* should be 9/);
+    expect(onPick).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,13 @@
 import type { VehicleChoice, VinDecoded } from '@axle/contract';
 import { vehicleName } from '@axle/contract/texts';
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import {
+  type UseMutationResult,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field } from '../../../components/ui/Field.tsx';
@@ -37,14 +43,36 @@ type Props = {
   /** What using the chosen vehicle went wrong with (the server's words). */
   error?: string | undefined;
   onPick: (vehicle: PickedVehicle) => void;
+  /**
+   * The home page's shorter picker: the choices two to a row on a phone and in one row with the
+   * button on a wider screen, and no VIN field of its own (the search box beside it takes VINs and
+   * hands each one over in `vinSearch`).
+   */
+  compact?: boolean;
+  /**
+   * A VIN searched for elsewhere, a new object for each search: the picker looks it up and fills
+   * its choices, and hands the vehicle on at once when the VIN names it whole.
+   */
+  vinSearch?: { vin: string } | undefined;
 };
+
+/** What the VIN form or a search hands to the lookup; `pick` uses a whole vehicle at once. */
+type VinLookup = { vin: string; pick?: boolean };
+type Lookup = UseMutationResult<{ found: VinDecoded; filled: Choice }, Error, VinLookup>;
 
 /**
  * The vehicle picker (issue 16): year → make → model → engine from the shop's vehicle list, each
  * choice open once the one before it is made, or a VIN that fills them. The engine names the
  * vehicle: its id and the year go to `onPick`, with the vehicle's full name.
  */
-export function VehiclePicker({ submitLabel = text.submit, busy = false, error, onPick }: Props) {
+export function VehiclePicker({
+  submitLabel = text.submit,
+  busy = false,
+  error,
+  onPick,
+  compact = false,
+  vinSearch,
+}: Props) {
   const id = useId();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<Choice>(NONE);
@@ -67,17 +95,35 @@ export function VehiclePicker({ submitLabel = text.submit, busy = false, error, 
   const engineId = choice.engineId || (choice.model !== '' && only ? only : '');
   const engine = engines.data?.find((entry) => entry.id === engineId);
 
-  const vinForm = useShopForm(vinRules, { vin: '' });
-  const lookup = useMutation({
-    mutationFn: async ({ vin }: { vin: string }) => {
+  const lookup: Lookup = useMutation({
+    mutationFn: async ({ vin }: VinLookup) => {
       const found = await lookUpVin(vin);
       return { found, filled: await fill(found) };
     },
-    onSuccess: ({ filled }) => {
+    onSuccess: ({ found, filled }, { pick }) => {
       flushSync(() => setChoice(filled));
+      if (pick && found.vehicle && filled.engineId === found.vehicle.id) {
+        onPick({
+          vehicleId: found.vehicle.id,
+          year: found.year,
+          name: vehicleName({
+            year: found.year,
+            make: filled.make,
+            model: filled.model,
+            variant: found.vehicle.name,
+          }),
+        });
+        return;
+      }
       (filled.engineId ? submitButton : engineSelect).current?.focus();
     },
   });
+
+  // A VIN from a search box: looked up once per search (the same VIN searched again is a new one).
+  const { mutate: lookUpSearched } = lookup;
+  useEffect(() => {
+    if (vinSearch) lookUpSearched({ vin: vinSearch.vin, pick: true });
+  }, [vinSearch, lookUpSearched]);
 
   /** The choices a VIN makes, in the list's own spelling (as far as the list holds them). */
   async function fill(found: VinDecoded): Promise<Choice> {
@@ -93,7 +139,6 @@ export function VehiclePicker({ submitLabel = text.submit, busy = false, error, 
     return { year: String(found.year), make, model, engineId: found.vehicle?.id ?? '' };
   }
 
-  const vinRefused = vinForm.formState.errors.vin?.message ?? lookup.error?.message;
   const failed = [years, makes, models, engines].some((query) => query.isError);
 
   const select = (
@@ -128,8 +173,14 @@ export function VehiclePicker({ submitLabel = text.submit, busy = false, error, 
     </Field>
   );
 
+  const submit = (className: string) => (
+    <button ref={submitButton} type="submit" className={className} disabled={!engine || busy}>
+      {busy ? <Spinner label={submitLabel} size="sm" /> : submitLabel}
+    </button>
+  );
+
   return (
-    <div className="flex flex-col gap-4">
+    <div className={`flex flex-col ${compact ? 'gap-2' : 'gap-4'}`}>
       <form
         noValidate
         aria-label={text.label}
@@ -149,7 +200,13 @@ export function VehiclePicker({ submitLabel = text.submit, busy = false, error, 
           });
         }}
       >
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div
+          className={
+            compact
+              ? 'grid grid-cols-2 items-end gap-3 md:grid-cols-[repeat(4,minmax(0,1fr))_auto]'
+              : 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4'
+          }
+        >
           {select('year', years, true, text.chooseYear, (value) => ({ ...NONE, year: value }))}
           {select('make', makes, choice.year !== '', text.chooseMake, (value) => ({
             ...NONE,
@@ -184,56 +241,69 @@ export function VehiclePicker({ submitLabel = text.submit, busy = false, error, 
               </select>
             )}
           </Field>
+          {compact ? (
+            <div className="col-span-2 md:col-span-1">{submit('btn btn-outline w-full')}</div>
+          ) : null}
         </div>
         {failed ? <ErrorText alert>{text.loadFailed}</ErrorText> : null}
         {error ? <ErrorText alert>{error}</ErrorText> : null}
-        <div>
-          <button
-            ref={submitButton}
-            type="submit"
-            className="btn btn-primary"
-            disabled={!engine || busy}
-          >
-            {busy ? <Spinner label={submitLabel} size="sm" /> : submitLabel}
-          </button>
-        </div>
+        {compact ? (
+          <>
+            {lookup.error ? <ErrorText alert>{lookup.error.message}</ErrorText> : null}
+            {lookup.isPending ? <Spinner label={text.vinBusy} size="sm" /> : null}
+            {/* Out of the flow while it has nothing to say, so the form keeps its height. */}
+            <p role="status" className={lookup.data ? 'text-sm' : 'sr-only'}>
+              {lookup.data ? vinStatus(lookup.data.found, lookup.data.filled) : null}
+            </p>
+          </>
+        ) : (
+          <div>{submit('btn btn-primary')}</div>
+        )}
       </form>
 
-      <form
-        noValidate
-        className="flex max-w-md flex-col gap-2"
-        onSubmit={vinForm.handleSubmit((body) => {
-          if (!lookup.isPending) lookup.mutate(body);
-        })}
-      >
-        <Field id={`${id}-vin`} label={text.vinLabel} hint={text.vinHint} error={vinRefused}>
-          {(control) => (
-            <div className="join w-full">
-              <input
-                {...control}
-                {...vinForm.register('vin', { onChange: () => lookup.reset() })}
-                type="text"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={40}
-                className={`${controlClass('input', vinRefused)} join-item min-w-0 font-mono`}
-              />
-              <button
-                type="submit"
-                className="btn btn-outline join-item"
-                disabled={lookup.isPending}
-              >
-                {lookup.isPending ? <Spinner label={text.vinBusy} size="sm" /> : text.vinSubmit}
-              </button>
-            </div>
-          )}
-        </Field>
-        <p role="status" className="text-sm">
-          {lookup.data ? vinStatus(lookup.data.found, lookup.data.filled) : null}
-        </p>
-      </form>
+      {compact ? null : <VinForm id={`${id}-vin`} lookup={lookup} />}
     </div>
+  );
+}
+
+/**
+ * The picker's own VIN field (the compact picker has none: its search box takes VINs). Its rules
+ * load with the form, so a page whose picker has no VIN field does not fetch them.
+ */
+function VinForm({ id, lookup }: { id: string; lookup: Lookup }) {
+  const vinForm = useShopForm(vinRules, { vin: '' });
+  const vinRefused = vinForm.formState.errors.vin?.message ?? lookup.error?.message;
+  return (
+    <form
+      noValidate
+      className="flex max-w-md flex-col gap-2"
+      onSubmit={vinForm.handleSubmit((body) => {
+        if (!lookup.isPending) lookup.mutate(body);
+      })}
+    >
+      <Field id={id} label={text.vinLabel} hint={text.vinHint} error={vinRefused}>
+        {(control) => (
+          <div className="join w-full">
+            <input
+              {...control}
+              {...vinForm.register('vin', { onChange: () => lookup.reset() })}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              className={`${controlClass('input', vinRefused)} join-item min-w-0 font-mono`}
+            />
+            <button type="submit" className="btn btn-outline join-item" disabled={lookup.isPending}>
+              {lookup.isPending ? <Spinner label={text.vinBusy} size="sm" /> : text.vinSubmit}
+            </button>
+          </div>
+        )}
+      </Field>
+      <p role="status" className="text-sm">
+        {lookup.data ? vinStatus(lookup.data.found, lookup.data.filled) : null}
+      </p>
+    </form>
   );
 }
 
