@@ -25,7 +25,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: () => v
       className="card bg-base-100 shadow-sm ring-1 ring-base-300 sm:card-side"
     >
       {order.partsImg ? (
-        <figure className="bg-base-200 sm:w-48 sm:shrink-0">
+        <figure className="part-picture m-3 mb-0 sm:mb-3 sm:w-48 sm:shrink-0">
           <img
             src={order.partsImg}
             alt=""

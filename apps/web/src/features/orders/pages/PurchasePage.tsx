@@ -71,7 +71,7 @@ function PartAndForm({ part, customer }: { part: PartDetail; customer: Customer 
 function PartDetails({ part, mine }: { part: PartDetail; mine: PartPrice | undefined }) {
   return (
     <section aria-labelledby="purchase-part-name" className="flex flex-col gap-4">
-      <figure className="aspect-[3/2] overflow-hidden rounded-box bg-base-200">
+      <figure className="part-picture aspect-[3/2]">
         {part.img ? (
           <img
             src={part.img}
