@@ -1,11 +1,43 @@
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import {
+  type MutateOptions,
+  type UseMutationOptions,
+  type UseMutationResult,
+  useMutation,
+} from '@tanstack/react-query';
 import { useRef } from 'react';
 
 type Attempt = { key: string; sent: string };
 
+type Guarded<Data, Variables> = Omit<UseMutationResult<Data, Error, Variables>, 'mutate'> & {
+  mutate: (variables: Variables, options?: MutateOptions<Data, Error, Variables>) => void;
+};
+
 /**
- * `useMutation` for a call that creates something (an order, a payment, an approval): each attempt
- * of the form gets its own `Idempotency-Key`, so that a retry cannot do the work twice.
+ * `useMutation` whose `mutate` does nothing while a call runs: a double click, whose second click
+ * comes before the page has re-rendered the button as busy, sends one request.
+ */
+export function useOneAtATimeMutation<Data, Variables>(
+  options: UseMutationOptions<Data, Error, Variables>,
+): Guarded<Data, Variables> {
+  const running = useRef(false);
+  const mutation = useMutation<Data, Error, Variables>({
+    ...options,
+    onSettled: (...args) => {
+      running.current = false;
+      return options.onSettled?.(...args);
+    },
+  });
+  const mutate = (variables: Variables, mutateOptions?: MutateOptions<Data, Error, Variables>) => {
+    if (running.current) return;
+    running.current = true;
+    mutation.mutate(variables, mutateOptions);
+  };
+  return { ...mutation, mutate };
+}
+
+/**
+ * A one-at-a-time mutation for a call that creates something (an order, a payment, an approval):
+ * each attempt of the form gets its own `Idempotency-Key`, so that a retry cannot do the work twice.
  *
  * The same values sent again after a failure (the reply lost with the connection, a second press)
  * go with the same key, and the server answers them with the first reply; other values, or the
@@ -15,10 +47,10 @@ export function useIdempotentMutation<Data, Variables>(
   options: Omit<UseMutationOptions<Data, Error, Variables>, 'mutationFn'> & {
     mutationFn: (variables: Variables, idempotencyKey: string) => Promise<Data>;
   },
-) {
+): Guarded<Data, Variables> {
   const attempt = useRef<Attempt | null>(null);
   const { mutationFn, onSuccess, ...rest } = options;
-  return useMutation<Data, Error, Variables>({
+  return useOneAtATimeMutation<Data, Variables>({
     ...rest,
     mutationFn: (variables) => {
       const sent = JSON.stringify(variables) ?? '';

@@ -5,6 +5,7 @@ import {
   type OrderActions,
   OrderedBy,
   OrderItem,
+  OrderNumber,
   OrderPrice,
   OrderStatus,
   PaidBadge,
@@ -14,9 +15,9 @@ import { OrderLines } from './OrderLines.tsx';
 const text = adminText.orders;
 
 /**
- * Manage All Orders on a wide screen: one row per order, its lines under its item, its PO number
- * and note with the buyer, its invoice's number with the payment and its tracking number with
- * its status.
+ * Manage All Orders on a wide screen: one row per order, named by its number and the day it was
+ * placed above its item and lines, its PO number and note with the buyer, its invoice's number
+ * with the payment and its state in words (the tracking number too) with its status.
  */
 export function OrdersTable({ orders, ...actions }: { orders: Order[] } & OrderActions) {
   return (
@@ -39,6 +40,7 @@ export function OrdersTable({ orders, ...actions }: { orders: Order[] } & OrderA
             <tr key={order._id}>
               <th scope="row" className="font-normal">
                 <div className="flex min-w-64 flex-col gap-3">
+                  <OrderNumber order={order} />
                   <OrderItem order={order} />
                   <OrderLines order={order} />
                 </div>
