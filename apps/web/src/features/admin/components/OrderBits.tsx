@@ -51,7 +51,7 @@ export function OrderItem({ order }: { order: Order }) {
       ) : (
         <span aria-hidden="true" className="size-12 shrink-0 rounded-box bg-base-200" />
       )}
-      <span className="min-w-0 break-words font-medium">{order.parts}</span>
+      <span className="min-w-0 break-words text-base font-medium">{order.parts}</span>
     </div>
   );
 }
@@ -70,7 +70,12 @@ export function PaidBadge({ order }: { order: Order }) {
   return order.paid ? (
     <span className="flex flex-col items-start gap-1">
       <span className="badge badge-success">{text.paid}</span>
-      {order.invoiceNumber ? <Fact label={text.invoiceNumber} value={order.invoiceNumber} /> : null}
+      {order.invoiceNumber ? (
+        <span className="flex flex-col text-sm">
+          <span className="font-medium">{text.invoiceNumber}</span>
+          <span className="whitespace-nowrap font-mono">{order.invoiceNumber}</span>
+        </span>
+      ) : null}
     </span>
   ) : (
     <span className="badge badge-error">{text.unpaid}</span>
@@ -82,9 +87,24 @@ export function OrderedBy({ order }: { order: Order }) {
   return (
     <span className="flex flex-col">
       <span className="break-words">{order.name}</span>
-      <span className="text-sm text-base-content/80 [overflow-wrap:anywhere]">{order.email}</span>
+      <EmailText email={order.email} />
       {order.poNumber ? <Fact label={text.poNumber} value={order.poNumber} /> : null}
       {order.note ? <Fact label={text.note} value={order.note} /> : null}
+    </span>
+  );
+}
+
+/**
+ * An e-mail address that may wrap after its @ (a narrow table column, a phone), and anywhere only
+ * where a part of it is still wider than its box.
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@') + 1;
+  return (
+    <span className="text-sm text-base-content/80 break-words">
+      {email.slice(0, at)}
+      {at > 0 ? <wbr /> : null}
+      {email.slice(at)}
     </span>
   );
 }
@@ -152,7 +172,7 @@ export function OrderAction({ order, ...actions }: { order: Order } & OrderActio
     <div className="flex flex-wrap gap-2">
       {order.paid && !order.shipped ? (
         <BusyButton
-          className="btn btn-primary btn-sm"
+          className="btn btn-primary btn-sm whitespace-nowrap"
           busy={actions.shippingId === order._id}
           busyLabel={label(text.shipping)}
           onClick={() => actions.onShip(order)}
@@ -162,7 +182,7 @@ export function OrderAction({ order, ...actions }: { order: Order } & OrderActio
       ) : null}
       {order.paid ? null : (
         <BusyButton
-          className="btn btn-outline btn-error btn-sm"
+          className="btn btn-outline btn-error btn-sm whitespace-nowrap"
           busy={actions.deletingId === order._id}
           busyLabel={label(text.deleting)}
           onClick={() => actions.onDelete(order)}
@@ -172,7 +192,7 @@ export function OrderAction({ order, ...actions }: { order: Order } & OrderActio
       )}
       {order.paid && order.invoiceNumber ? (
         <BusyButton
-          className="btn btn-outline btn-sm"
+          className="btn btn-outline btn-sm whitespace-nowrap"
           busy={actions.invoiceId === order._id}
           busyLabel={label(text.downloadingInvoice)}
           onClick={() => actions.onInvoice(order)}

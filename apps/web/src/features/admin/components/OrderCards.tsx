@@ -18,7 +18,7 @@ const text = adminText.orders;
 /** Manage All Orders on a phone: one card per order, titled by its number, with its lines. */
 export function OrderCards({ orders, ...actions }: { orders: Order[] } & OrderActions) {
   return (
-    <ul aria-label={text.list} className="flex flex-col gap-4">
+    <ul aria-label={text.list} className="grid items-start gap-4 md:grid-cols-2">
       {orders.map((order) => (
         <li key={order._id}>
           <OrderCard order={order} {...actions} />

@@ -19,7 +19,7 @@ function Line({ line }: { line: OrderLine }) {
       : price(line.unitPrice);
   return (
     <li className="flex flex-col">
-      <span className="break-words">
+      <span className="break-words text-sm">
         <span className="font-mono text-xs [overflow-wrap:anywhere]">{line.partNumber}</span>{' '}
         {line.name}
       </span>

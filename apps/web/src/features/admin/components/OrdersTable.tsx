@@ -22,7 +22,7 @@ const text = adminText.orders;
 export function OrdersTable({ orders, ...actions }: { orders: Order[] } & OrderActions) {
   return (
     <div className="overflow-x-auto rounded-box bg-base-100 ring-1 ring-base-300">
-      <table className="table">
+      <table className="table [&_td]:px-3 [&_th]:px-3">
         <caption className="sr-only">{text.caption}</caption>
         <thead>
           <tr>
@@ -39,7 +39,7 @@ export function OrdersTable({ orders, ...actions }: { orders: Order[] } & OrderA
           {orders.map((order) => (
             <tr key={order._id}>
               <th scope="row" className="font-normal">
-                <div className="flex min-w-64 flex-col gap-3">
+                <div className="flex min-w-40 flex-col gap-3">
                   <OrderNumber order={order} />
                   <OrderItem order={order} />
                   <OrderLines order={order} />

@@ -211,10 +211,11 @@ export default function ManageAllOrdersPage() {
           </Link>
         }
       >
-        <div className="hidden lg:block">
+        {/* Seven columns fit beside the menu only on a wide screen: cards up to there. */}
+        <div className="hidden xl:block">
           <OrdersTable orders={orders} {...actions} />
         </div>
-        <div className="lg:hidden">
+        <div className="xl:hidden">
           <OrderCards orders={orders} {...actions} />
         </div>
       </ListBody>
