@@ -27,6 +27,8 @@ test('an admin adds a part with an uploaded picture; it is first on the home pag
   page,
   shop,
 }) => {
+  // Adds, checks the home page, edits and checks /parts: longer than most journeys.
+  test.slow();
   const name = `Timing Belt Kit ${Date.now()}`;
   await signInAsAdmin(page, shop.admin);
   await page.goto('/dashboard/addproduct');
