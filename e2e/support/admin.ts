@@ -319,3 +319,26 @@ export async function allowOnAccount(request: APIRequestContext, shop: Shop, com
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/**
+ * No box on the page scrolls sideways: a box that does is a region a keyboard may not reach, and
+ * on a phone a table that wants a wider screen than it has (issue 30 #6). Each one found is named
+ * by its tag, classes and how much wider its content is.
+ */
+export async function expectNoScrollingBox(page: Page): Promise<void> {
+  const boxes = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        return (
+          (overflowX === 'auto' || overflowX === 'scroll') &&
+          element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} +${element.scrollWidth - element.clientWidth} px`,
+      ),
+  );
+  expect(boxes, 'boxes that scroll sideways').toEqual([]);
+}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { EmailText } from '../../admin/index.ts';
 import { companiesText } from '../../companies/index.ts';
 import type { CompanyMember } from '../api.ts';
 import { adminCompaniesText } from '../strings.ts';
@@ -27,7 +28,9 @@ export function CompanyMembers({ members }: { members: CompanyMember[] }) {
                 <th scope="row" className="break-words font-medium">
                   {member.name}
                 </th>
-                <td className="[overflow-wrap:anywhere]">{member.email}</td>
+                <td>
+                  <EmailText email={member.email} />
+                </td>
                 <td>{companiesText.roles[member.role]}</td>
                 <td className="whitespace-nowrap">{companiesText.limit(member.spendingLimit)}</td>
                 <td className="whitespace-nowrap">

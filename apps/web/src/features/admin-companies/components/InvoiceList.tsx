@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { formatPrice } from '../../../lib/money.ts';
+import { EmailText } from '../../admin/index.ts';
 import type { Order } from '../api.ts';
 import { adminCompaniesText } from '../strings.ts';
 
@@ -85,7 +86,7 @@ export function InvoiceList({ kind, orders, now, ...actions }: InvoiceListProps)
                 <td className="whitespace-nowrap">
                   <Due order={order} />
                 </td>
-                <td className="whitespace-nowrap">{words.status(order, now)}</td>
+                <td>{words.status(order, now)}</td>
                 <td>
                   <RecordButton order={order} {...actions} />
                 </td>
@@ -149,7 +150,7 @@ function Customer({ order, companyLink }: { order: Order; companyLink: boolean }
   return (
     <div className="flex flex-col gap-0.5">
       <span className="break-words">{order.name}</span>
-      <span className="text-sm text-base-content/80 [overflow-wrap:anywhere]">{order.email}</span>
+      <EmailText email={order.email} className="text-sm text-base-content/80" />
       {companyLink && order.companyId ? (
         <Link to={`/dashboard/companies/${order.companyId}`} className="link self-start text-sm">
           {text.company}

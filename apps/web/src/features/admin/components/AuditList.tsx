@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AuditEntry } from '../api.ts';
 import { adminText } from '../strings.ts';
+import { EmailText } from './EmailText.tsx';
 
 const text = adminText.auditLog;
 
@@ -25,8 +26,10 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
                 <td className="whitespace-nowrap">
                   <When entry={entry} />
                 </td>
-                <td className="[overflow-wrap:anywhere]">{entry.adminEmail}</td>
-                <td className="whitespace-nowrap">{text.actions[entry.action]}</td>
+                <td>
+                  <EmailText email={entry.adminEmail} />
+                </td>
+                <td>{text.actions[entry.action]}</td>
                 <td className="font-mono text-sm [overflow-wrap:anywhere]">{entry.target}</td>
               </tr>
             ))}

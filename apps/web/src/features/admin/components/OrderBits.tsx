@@ -3,6 +3,7 @@ import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { catalogStrings } from '../../catalog/index.ts';
 import type { Order } from '../api.ts';
 import { adminText } from '../strings.ts';
+import { EmailText } from './EmailText.tsx';
 
 const text = adminText.orders;
 const price = catalogStrings.formatPrice;
@@ -87,24 +88,9 @@ export function OrderedBy({ order }: { order: Order }) {
   return (
     <span className="flex flex-col">
       <span className="break-words">{order.name}</span>
-      <EmailText email={order.email} />
+      <EmailText email={order.email} className="text-sm text-base-content/80" />
       {order.poNumber ? <Fact label={text.poNumber} value={order.poNumber} /> : null}
       {order.note ? <Fact label={text.note} value={order.note} /> : null}
-    </span>
-  );
-}
-
-/**
- * An e-mail address that may wrap after its @ (a narrow table column, a phone), and anywhere only
- * where a part of it is still wider than its box.
- */
-function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@') + 1;
-  return (
-    <span className="text-sm text-base-content/80 break-words">
-      {email.slice(0, at)}
-      {at > 0 ? <wbr /> : null}
-      {email.slice(at)}
     </span>
   );
 }
