@@ -509,8 +509,8 @@ for (const theme of ['light', 'dark'] as const) {
       request,
       shop,
     }) => {
-      // Ten full-page axe scans in one test: on a busy machine they outlast the default timeout.
-      test.slow();
+      // Eleven full-page axe scans in one test: on a busy machine they outlast even a slow test.
+      test.setTimeout(240_000);
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
