@@ -1,21 +1,14 @@
-// Issue 18 #4-#6, the admin's side of companies: a customer creates a company (through the API);
-// the admin finds it on the Companies page, allows it to pay on account with a $1,000 limit and
-// terms of 0 days, so that an order on account is overdue as soon as it is placed; the customer
-// checks out on account (through the API); the admin sees the credit used, records the payment
-// from Overdue invoices, and the credit is free again; the audit log has both actions. On a
-// company's page the admin records a payment from its open invoices, and gives it a percentage
-// off a category and a fixed part price, listed after a reload. Companies, a company and the
-// overdue invoices have no serious axe violation in either theme, and fit a phone. On a shop of
-// its own with a CLI-made admin and the demo catalogue (support/admin.ts).
-import { randomUUID } from 'node:crypto';
-import type { Company, CompanyPriceListBody, Order, Part } from '@axle/contract';
+import type { Company, CompanyPriceListBody } from '@axle/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { newCustomer, register } from './support/accounts.ts';
 import {
-  apiCustomer,
+  affordablePart,
+  allowOnAccount,
   apiSignIn,
   auditRow,
   bearer,
+  checkoutOnAccount,
+  companyOwner,
   dashboardMenu,
   type Shop,
   signInAsAdmin,
@@ -41,76 +34,6 @@ const priceRows = (page: Page, name: string) =>
 /** The figures of a company's payment on account, in the order the page gives them. */
 const accountFigures = (page: Page) =>
   page.getByRole('region', { name: 'Payment on account' }).getByRole('definition');
-
-type Owner = Awaited<ReturnType<typeof apiCustomer>>;
-
-/** A verified customer who creates a company through the API and becomes its owner. */
-async function companyOwner(request: APIRequestContext, shop: Shop, label: string) {
-  const owner = await apiCustomer(request, label, shop);
-  const legalName = `Harbour Freight ${label} ${randomUUID().slice(0, 6)}`;
-  const created = await request.post('/api/company', {
-    headers: bearer(owner.token),
-    data: {
-      legalName,
-      taxId: `BD ${randomUUID().slice(0, 8)}`,
-      billingAddress: {
-        line1: '12 Dock Road',
-        city: 'Chattogram',
-        postalCode: '4100',
-        country: 'Bangladesh',
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { owner, company: (await created.json()) as Company };
-}
-
-/** A part whose minimum order costs well under $1,000, with stock for it. */
-async function affordablePart(request: APIRequestContext): Promise<Part> {
-  const part = (await apiParts(request)).find(
-    (entry) =>
-      entry.price * entry.minimumQuantity <= 600 &&
-      entry.availableQuantity >= entry.minimumQuantity * 6,
-  );
-  if (!part) throw new Error('no part costs under $600 at its minimum');
-  return part;
-}
-
-/** The owner puts the part's minimum in the cart and checks out on the company's account. */
-async function checkoutOnAccount(request: APIRequestContext, owner: Owner, part: Part) {
-  const line = await request.put(`/api/cart/lines/${part._id}`, {
-    headers: bearer(owner.token),
-    data: { quantity: part.minimumQuantity },
-  });
-  expect(line.status(), await line.text()).toBe(200);
-  const response = await request.post('/api/checkout', {
-    headers: bearer(owner.token),
-    data: {
-      address: {
-        line1: '12 Dock Road',
-        city: 'Chattogram',
-        postalCode: '4100',
-        country: 'Bangladesh',
-      },
-      tel: '+880 1712 345678',
-      payment: 'account',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { order } = (await response.json()) as { order: Order };
-  expect(order.onAccount).toBe(true);
-  expect(order.invoiceNumber).toMatch(/\S/);
-  return order as Order & { invoiceNumber: string };
-}
-
-/** The admin allows the company to pay on account through the API (terms of 0 days: due at once). */
-async function allowOnAccount(request: APIRequestContext, shop: Shop, company: Company) {
-  const response = await request.put(`/api/admin/companies/${company._id}/account`, {
-    headers: bearer(await apiSignIn(request, shop.admin)),
-    data: { onAccount: true, creditLimit: 1000, termsDays: 0 },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('the admin allows a company to pay on account and records the payment of its overdue invoice', async ({
   page,
@@ -184,7 +107,9 @@ test('the admin allows a company to pay on account and records the payment of it
   await invoice
     .getByRole('button', { name: `Record payment of invoice ${order.invoiceNumber}` })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Record the payment?' });
+  const dialog = page.getByRole('dialog', {
+    name: `Record the payment of invoice ${order.invoiceNumber}?`,
+  });
   await expect(dialog).toContainText(order.invoiceNumber);
   const reference = dialog.getByRole('textbox', { name: 'Payment reference' });
   await expect(reference).toBeFocused();
@@ -261,7 +186,9 @@ test('on a company’s page the admin records a payment of an open invoice and s
   await invoice
     .getByRole('button', { name: `Record payment of invoice ${order.invoiceNumber}` })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Record the payment?' });
+  const dialog = page.getByRole('dialog', {
+    name: `Record the payment of invoice ${order.invoiceNumber}?`,
+  });
   await dialog.getByRole('textbox', { name: 'Payment reference' }).fill('BACS 2025-0413');
   await dialog.getByRole('button', { name: 'Record the payment' }).click();
   await expect(
@@ -310,11 +237,31 @@ test('on a company’s page the admin records a payment of an open invoice and s
   await expect(page.getByRole('textbox', { name: 'Fixed price 1: part number' })).toHaveValue(
     part.partNumber,
   );
+
+  // Removing a saved price asks first, naming it; Keep editing saves nothing.
+  await page.getByRole('button', { name: 'Remove fixed price 1' }).click();
+  await page.getByRole('button', { name: 'Save prices' }).click();
+  const removal = page.getByRole('dialog', {
+    name: `Remove saved prices of ${company.legalName}?`,
+  });
+  await expect(removal.getByRole('listitem')).toHaveText([
+    `${part.partNumber} ${part.name}: ${dollars.format(fixedPrice)}`,
+  ]);
+  await expect(removal.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await removal.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(removal).toBeHidden();
+  await expect(priceRows(page, 'Fixed part prices')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Save prices' }).click();
+  await removal.getByRole('button', { name: 'Save and remove' }).click();
+  await expect(toast(page, `Prices of ${company.legalName} saved.`)).toBeVisible();
+  await expect(prices.getByRole('table', { name: 'Fixed part prices' })).toHaveCount(0);
+  await expect(priceRows(page, 'Percentages off by category')).toHaveCount(1);
+
   await page.goto('/dashboard/auditlog');
-  // One change of its prices: the refused list changed nothing.
+  // Two changes of its prices: the refused list changed nothing.
   await expect(
     auditRow(page, company.legalName).filter({ hasText: 'Changed a company’s prices' }),
-  ).toHaveCount(1);
+  ).toHaveCount(2);
 });
 
 test('a customer has no Companies nor Overdue invoices and is sent to /login from them', async ({
@@ -457,7 +404,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(invoice).toBeVisible();
       expect(await seriousViolations(page), 'Overdue invoices').toEqual([]);
       await invoice.getByRole('button', { name: /^Record payment/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'Record the payment?' });
+      const dialog = page.getByRole('dialog', {
+        name: `Record the payment of invoice ${order.invoiceNumber}?`,
+      });
       await expect(dialog.getByRole('textbox', { name: 'Payment reference' })).toBeVisible();
       expect(await seriousViolations(page), 'Overdue invoices with the dialog').toEqual([]);
       await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -92,7 +92,7 @@ test('an admin searches, filters by state and dates, and pages Manage All Orders
   await pager(page).getByRole('button', { name: 'Next' }).click();
   await expect(showing(page)).toHaveText('Showing 6–6 of 6');
   await expect(orderRows(page)).toHaveCount(1);
-  await expect(orderRows(page)).toContainText(`Order ${orders[0]?._id.slice(0, 8)}`);
+  await expect(orderRows(page)).toContainText(`Order ${orders[0]?.number}`);
   await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
   expect(param(page, 'cursor')).toBeTruthy();
 
@@ -132,18 +132,25 @@ test('an admin searches, filters by state and dates, and pages Manage All Orders
   await expect.poll(() => param(page, 'sort')).toBe('total');
   await expect(showing(page)).toHaveText('Showing 1–5 of 6');
   const totals = (await orderRows(page).allTextContents()).map((text) => {
-    const order = orders.find((entry) => text.includes(`Order ${entry._id.slice(0, 8)}`));
+    const order = orders.find((entry) => text.includes(`Order ${entry.number}`));
     if (!order) throw new Error(`an order of someone else: ${text}`);
     return order.totalPrice;
   });
   expect(totals).toEqual([...totals].sort((a, b) => b - a));
 
-  // An order found by the start of its id.
+  // An order found by the start of its id, and by its number as people write it.
   const target = orders[4] as Order;
   await search.fill(target._id.slice(0, 8));
   await search.press('Enter');
   await expect(orderRows(page)).toHaveCount(1);
-  await expect(orderRows(page)).toContainText(`Order ${target._id.slice(0, 8)}`);
+  await expect(orderRows(page)).toContainText(`Order ${target.number}`);
+  for (const written of [`#${target.number}`, `Order ${target.number}`]) {
+    await search.fill(written);
+    await search.press('Enter');
+    await expect.poll(() => param(page, 'q')).toBe(written);
+    await expect(orderRows(page)).toHaveCount(1);
+    await expect(orderRows(page).getByRole('rowheader')).toContainText(`Order ${target.number}`);
+  }
 
   // Dates: nothing was placed after today; clearing brings every order back.
   await search.fill(customer.email);
@@ -203,6 +210,10 @@ test('an admin searches All User, filters by role and pages it', async ({
   if (!promoted) throw new Error('no customer');
   await userRows(page)
     .getByRole('button', { name: `Make Admin ${promoted.email}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Make ${promoted.name} (${promoted.email}) an admin?` })
+    .getByRole('button', { name: 'Make Admin' })
     .click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Successfully Made an Admin' }),

@@ -1,17 +1,30 @@
 // Issue 5, the admin's side of the dashboard: All User (make admin, remove user), Manage All Orders
 // (ship a paid order, delete an unpaid one), the audit log of those actions, the admin menu in the
-// phone drawer, and axe in both themes. These run on a shop of their own with a CLI-made admin
-// (support/admin.ts); every test makes its own customers and orders.
+// phone drawer, and axe in both themes. Issue 30: what cannot be undone asks first, naming the
+// person or the order, with the safe choice focused; nothing is offered on the admin's own row;
+// orders show their number, the day placed and their state in words; a double click does one
+// thing. These run on a shop of their own with a CLI-made admin (support/admin.ts); every test
+// makes its own customers and orders.
+import type { Company } from '@axle/contract';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { newCustomer, register } from './support/accounts.ts';
 import {
+  affordablePart,
+  allowOnAccount,
   apiCustomer,
   apiOrder,
+  apiOrderById,
   apiPay,
   apiShip,
   apiSignIn,
   auditRow,
+  bearer,
+  checkoutOnAccount,
+  companyOwner,
+  countRequests,
   dashboardMenu,
+  escapeRegExp,
+  expectNoScrollingBox,
   signInAsAdmin,
   test,
 } from './support/admin.ts';
@@ -38,7 +51,7 @@ async function availableOf(page: Page, partId: string): Promise<number> {
   return part.availableQuantity;
 }
 
-test('an admin makes a customer an admin: the toast, the Admin badge, and no Make Admin button', async ({
+test('an admin makes a customer an admin after a dialog naming them: Cancel changes nothing, a double click promotes once', async ({
   page,
   request,
   shop,
@@ -64,26 +77,50 @@ test('an admin makes a customer an admin: the toast, the Admin badge, and no Mak
 
   const table = page.getByRole('table', { name: 'Every account of the shop' });
   await expect(table.getByRole('columnheader')).toHaveText(['#', 'Name', 'Email', 'Modify']);
+  // The admin's own row: an Admin badge, a You badge and nothing to press.
   const own = userRow(page, shop.admin.email);
   await expect(badge(own, 'Admin')).toBeVisible();
-  await expect(own.getByRole('button', { name: /^Make Admin/ })).toHaveCount(0);
+  await expect(badge(own, 'You')).toBeVisible();
+  await expect(own.getByRole('button')).toHaveCount(0);
 
   const row = userRow(page, customer.email);
   await expect(row.getByRole('rowheader')).toHaveText(customer.name);
   await expect(row.getByRole('cell').first()).toHaveText(/^\d+$/);
   await expect(badge(row, 'Admin')).toHaveCount(0);
-  await row.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
+
+  // Asked first, naming the person; Cancel has the focus and changes nothing.
+  const makeAdmin = row.getByRole('button', { name: `Make Admin ${customer.email}` });
+  await makeAdmin.click();
+  const dialog = page.getByRole('dialog', {
+    name: `Make ${customer.name} (${customer.email}) an admin?`,
+  });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(makeAdmin).toBeFocused();
+  const customerToken = await apiSignIn(request, customer);
+  const isAdmin = async () =>
+    (
+      await request.get(`/api/admin/${encodeURIComponent(customer.email)}`, {
+        headers: { authorization: `Bearer ${customerToken}` },
+      })
+    ).json();
+  expect(await isAdmin()).toEqual({ admin: false });
+  await expect(badge(row, 'Admin')).toHaveCount(0);
+
+  // Confirmed with a double click: one promotion, one toast.
+  const promotions = countRequests(page, 'PUT', /^\/api\/user\/admin\//);
+  await makeAdmin.click();
+  await dialog.getByRole('button', { name: 'Make Admin' }).dblclick();
   await expect(toast(page, 'Successfully Made an Admin')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(promotions()).toBe(1);
   await expect(badge(row, 'Admin')).toBeVisible();
   await expect(row.getByRole('button', { name: /^Make Admin/ })).toHaveCount(0);
   await expect(row.getByRole('button', { name: /^Remove User/ })).toBeVisible();
-
-  // The new admin signs in and finds the admin menu.
-  const token = await apiSignIn(request, customer);
-  const check = await request.get(`/api/admin/${encodeURIComponent(customer.email)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(await check.json()).toEqual({ admin: true });
+  await expect(page.getByRole('heading', { level: 2, name: 'All User' })).toBeFocused();
+  expect(await isAdmin()).toEqual({ admin: true });
 
   await openFromMenu(page, 'Audit Log');
   const entry = auditRow(page, customer.email);
@@ -109,12 +146,13 @@ test("a refused Make Admin toasts 'Failed to Make Admin' and goes to /", async (
   await userRow(page, customer.email)
     .getByRole('button', { name: /^Make Admin/ })
     .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
   await expect(toast(page, 'Failed to Make Admin')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'All of our products' })).toBeVisible();
 });
 
-test('an admin removes a customer after confirming, and cannot remove themself', async ({
+test('an admin removes a customer after a dialog naming them, and is never offered to remove themself', async ({
   page,
   request,
   shop,
@@ -127,9 +165,9 @@ test('an admin removes a customer after confirming, and cannot remove themself',
 
   // Asked first; the safe choice has the focus and Escape keeps the user.
   await remove.click();
-  const dialog = page.getByRole('dialog', { name: 'Remove this user?' });
+  const dialog = page.getByRole('dialog', { name: `Remove ${customer.name}?` });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(customer.email);
+  await expect(dialog).toContainText(`${customer.name} (${customer.email}) will be removed`);
   await expect(dialog.getByRole('button', { name: 'Keep the user' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -148,23 +186,29 @@ test('an admin removes a customer after confirming, and cannot remove themself',
   });
   expect(login.status()).toBe(401);
 
-  // The server refuses to remove the admin's own account; its words show in an error toast.
+  // Remove User is not offered on the admin's own row, which the server would refuse anyway.
   const own = userRow(page, shop.admin.email);
-  await own.getByRole('button', { name: /^Remove User/ }).click();
-  await dialog.getByRole('button', { name: 'Yes, remove the user' }).click();
-  await expect(toast(page, 'You cannot remove your own account')).toBeVisible();
-  await expect(dialog).toBeHidden();
   await expect(own).toBeVisible();
+  await expect(own.getByRole('button', { name: /^Remove User/ })).toHaveCount(0);
+  const refused = await request.delete(`/api/user/${encodeURIComponent(shop.admin.email)}`, {
+    headers: { authorization: `Bearer ${await apiSignIn(request, shop.admin)}` },
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({
+    error: { message: 'You cannot remove your own account' },
+  });
 
   await page.goto('/dashboard/auditlog');
   await expect(auditRow(page, customer.email)).toContainText('Removed a user');
 });
 
-test('an admin ships a paid order: Pending becomes Shipped, and the customer sees RECEIVED with every step lit', async ({
+test('an admin ships a paid order named by its number: Pending becomes Shipped once for a double click, and the customer sees RECEIVED', async ({
   page,
   browser,
   shop,
 }) => {
+  // Two people's journeys: the customer signs up, orders and pays in the browser.
+  test.slow();
   const customerContext = await browser.newContext({ baseURL: shop.baseURL });
   try {
     const customerPage = await customerContext.newPage();
@@ -186,19 +230,40 @@ test('an admin ships a paid order: Pending becomes Shipped, and the customer see
       page.getByRole('table', { name: 'Every order, newest first' }).getByRole('columnheader'),
     ).toHaveText(['Item', 'Payment', 'Ordered by', 'Quantity', 'Price', 'Status', 'Action']);
     const row = orderRow(page, customer.email);
-    await expect(row.getByRole('rowheader')).toContainText(part.name);
+    const placed = await apiOrderById(
+      page.request,
+      await apiSignIn(page.request, shop.admin),
+      orderId,
+    );
+    // The order by its number and the day it was placed, its item, and its state in words.
+    await expect(row.getByRole('rowheader')).toContainText(
+      new RegExp(
+        `^Order ${placed.number}Placed \\w{3} \\d{1,2}, \\d{4}.*${escapeRegExp(part.name)}`,
+      ),
+    );
     await expect(row.getByRole('img')).toHaveCount(0); // the picture is decorative
     await expect(row).toContainText(customer.name);
     await expect(row).toContainText(String(part.minimumQuantity));
     await expect(badge(row, 'Paid')).toBeVisible();
     await expect(badge(row, 'Pending')).toBeVisible();
+    await expect(badge(row, 'Paid — being prepared')).toBeVisible();
     await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 
-    // Shipping asks for the carrier's tracking number, which may stay empty (issue 17 #7).
-    await row.getByRole('button', { name: /^Ship/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Ship the order' }).click();
+    // Shipping asks for the carrier's tracking number, which may stay empty (issue 17 #7); a
+    // double click on the dialog's button ships once.
+    const shipments = countRequests(page, 'PUT', /^\/api\/manageorders\//);
+    await row
+      .getByRole('button', { name: `Ship order ${placed.number} of ${customer.email}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Ship order ${placed.number}?` });
+    await expect(dialog).toContainText(`Order ${placed.number} (`);
+    await dialog.getByRole('textbox', { name: 'Tracking number (optional)' }).fill('1Z 999 AA1');
+    await dialog.getByRole('button', { name: 'Ship the order' }).dblclick();
     await expect(toast(page, 'Item Shipped')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'already shipped' })).toHaveCount(0);
+    expect(shipments()).toBe(1);
     await expect(badge(row, 'Shipped')).toBeVisible();
+    await expect(badge(row, 'Shipped — tracking 1Z 999 AA1')).toBeVisible();
     await expect(badge(row, 'Pending')).toHaveCount(0);
     // Nothing left to do but read its invoice.
     await expect(row.getByRole('button')).toHaveCount(1);
@@ -221,7 +286,7 @@ test('an admin ships a paid order: Pending becomes Shipped, and the customer see
   }
 });
 
-test('an admin deletes an unpaid order after confirming: Deleted!, and the stock comes back', async ({
+test('an admin deletes an unpaid order after a dialog naming its number and customer: Deleted!, and the stock comes back', async ({
   page,
   request,
   shop,
@@ -238,9 +303,21 @@ test('an admin deletes an unpaid order after confirming: Deleted!, and the stock
   await expect(badge(row, 'Unpaid')).toBeVisible();
   await expect(row.getByRole('button', { name: /^Ship/ })).toHaveCount(0);
 
+  await expect(badge(row, 'Awaiting payment')).toBeVisible();
+  await expect(row.getByRole('rowheader')).toContainText(`Order ${order.number}`);
+
+  await row
+    .getByRole('button', { name: `Delete order ${order.number} of ${customer.email}` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: `Delete order ${order.number}?` });
+  await expect(confirm).toContainText(
+    `Order ${order.number} of ${customer.name} (${customer.email}), ${order.quantity} × ${part.name}`,
+  );
+  await expect(confirm.getByRole('button', { name: 'Keep the order' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
   await row.getByRole('button', { name: /^Delete/ }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this order?' });
-  await expect(confirm).toContainText(customer.email);
   await confirm.getByRole('button', { name: 'Yes, delete the order' }).click();
   const deleted = page.getByRole('dialog', { name: 'Deleted!' });
   await expect(deleted).toContainText('Your file has been deleted.');
@@ -276,7 +353,7 @@ test('deleting an order the customer has just cancelled toasts that nothing matc
 
   await row.getByRole('button', { name: /^Delete/ }).click();
   await page
-    .getByRole('dialog', { name: 'Delete this order?' })
+    .getByRole('dialog', { name: `Delete order ${order.number}?` })
     .getByRole('button', { name: 'Yes, delete the order' })
     .click();
   await expect(toast(page, 'No documents matched the query. Deleted 0 Item.')).toBeVisible();
@@ -371,7 +448,7 @@ test.describe('on a phone', () => {
     const customer = await apiCustomer(request, 'phone', shop);
     const part = (await apiParts(request))[3];
     if (!part) throw new Error('no parts');
-    await apiOrder(request, customer.token, part);
+    const order = await apiOrder(request, customer.token, part);
     await signInAsAdmin(page, shop.admin);
     await page.goto('/dashboard');
 
@@ -400,8 +477,10 @@ test.describe('on a phone', () => {
       .getByRole('list', { name: 'Orders' })
       .getByRole('article')
       .filter({ hasText: customer.email });
-    await expect(card.getByRole('heading', { name: part.name })).toBeVisible();
+    await expect(card.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible();
+    await expect(card).toContainText(part.name);
     await expect(badge(card, 'Unpaid')).toBeVisible();
+    await expect(badge(card, 'Awaiting payment')).toBeVisible();
     await expect(card.getByRole('button', { name: /^Delete/ })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
@@ -430,8 +509,8 @@ for (const theme of ['light', 'dark'] as const) {
       request,
       shop,
     }) => {
-      // Ten full-page axe scans in one test: on a busy machine they outlast the default timeout.
-      test.slow();
+      // Eleven full-page axe scans in one test: on a busy machine they outlast even a slow test.
+      test.setTimeout(240_000);
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
@@ -457,22 +536,26 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(row).toBeVisible();
       expect(await seriousViolations(page), 'All User').toEqual([]);
       await row.getByRole('button', { name: /^Remove User/ }).click();
-      const removeDialog = page.getByRole('dialog', { name: 'Remove this user?' });
+      const removeDialog = page.getByRole('dialog', { name: `Remove ${customer.name}?` });
       await expect(removeDialog).toBeVisible();
       expect(await seriousViolations(page), 'All User with the dialog').toEqual([]);
       await removeDialog.getByRole('button', { name: 'Keep the user' }).click();
       await row.getByRole('button', { name: /^Make Admin/ }).click();
+      const promote = page.getByRole('dialog', { name: /^Make .* an admin\?$/ });
+      await expect(promote).toBeVisible();
+      expect(await seriousViolations(page), 'All User with the Make Admin dialog').toEqual([]);
+      await promote.getByRole('button', { name: 'Make Admin' }).click();
       await expect(toast(page, 'Successfully Made an Admin')).toBeVisible();
       expect(await seriousViolations(page), 'All User with the toast').toEqual([]);
 
       await page.goto('/dashboard/manageallorders');
       const orders = orderRow(page, customer.email);
       await expect(orders).toHaveCount(3);
-      for (const status of ['Pending', 'Shipped', 'Awaiting payment'])
+      for (const status of ['Pending', 'Paid — being prepared', 'Shipped', 'Awaiting payment'])
         await expect(badge(orders, status)).toBeVisible();
       expect(await seriousViolations(page), 'Manage All Orders').toEqual([]);
       await orders.getByRole('button', { name: /^Delete/ }).click();
-      const confirm = page.getByRole('dialog', { name: 'Delete this order?' });
+      const confirm = page.getByRole('dialog', { name: /^Delete order \d+\?$/ });
       await expect(confirm).toBeVisible();
       expect(await seriousViolations(page), 'Manage All Orders with the dialog').toEqual([]);
       await confirm.getByRole('button', { name: 'Yes, delete the order' }).click();
@@ -481,7 +564,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page), "Manage All Orders with 'Deleted!'").toEqual([]);
       await deleted.getByRole('button', { name: 'OK' }).click();
       await orders.getByRole('button', { name: /^Ship/ }).click();
-      const ship = page.getByRole('dialog', { name: 'Ship this order?' });
+      const ship = page.getByRole('dialog', { name: /^Ship order \d+\?$/ });
       await expect(ship).toBeVisible();
       expect(await seriousViolations(page), 'Manage All Orders with the ship dialog').toEqual([]);
       await ship.getByRole('button', { name: 'Ship the order' }).click();
@@ -498,5 +581,88 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page), 'Audit Log').toEqual([]);
       expect(problems).toEqual([]);
     });
+  });
+}
+
+/**
+ * Every admin route of the router, and how to tell it has loaded what a test gave it: the phone
+ * and the desktop show the same words, in cards or in a table.
+ */
+function adminRoutes(seen: { email: string; order: number; company: Company; invoice: string }) {
+  const shows = (text: string) => (page: Page) =>
+    expect(page.getByText(text, { exact: false }).filter({ visible: true }).first()).toBeVisible();
+  return [
+    { path: '/dashboard/alluser', ready: shows(seen.email) },
+    { path: '/dashboard/manageallorders', ready: shows(`Order ${seen.order}`) },
+    { path: '/dashboard/auditlog', ready: shows('Shipped an order') },
+    { path: '/dashboard/companies', ready: shows(seen.company.legalName) },
+    {
+      path: `/dashboard/companies/${seen.company._id}`,
+      ready: async (page: Page) => {
+        await shows(seen.invoice)(page);
+        await shows('Fixed part prices')(page);
+      },
+    },
+    { path: '/dashboard/overdue', ready: shows(seen.invoice) },
+    { path: '/dashboard/catalogue', ready: shows('Export the catalogue') },
+    { path: '/dashboard/addproduct', ready: shows('Parts in the catalogue') },
+  ];
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every admin route, on a phone, a laptop and a desktop in the ${theme} theme: nothing scrolls sideways, no serious axe fault`, async ({
+    page,
+    request,
+    shop,
+  }) => {
+    // Sixteen full-page axe scans in one test: on a busy machine they outlast even a slow test.
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    // Orders in every state, a company with an overdue invoice on account and a price of its own.
+    const customer = await apiCustomer(request, `sweep-${theme}`, shop);
+    const parts = await apiParts(request);
+    const [unpaid, paid, shipped] = [parts[7], parts[8], parts[9]];
+    if (!unpaid || !paid || !shipped) throw new Error('not enough parts');
+    const order = await apiOrder(request, customer.token, unpaid);
+    const toPay = await apiOrder(request, customer.token, paid);
+    await apiPay(request, customer.token, toPay._id);
+    const toShip = await apiOrder(request, customer.token, shipped);
+    await apiPay(request, customer.token, toShip._id);
+    const adminToken = await apiSignIn(request, shop.admin);
+    await apiShip(request, adminToken, toShip._id);
+    const { owner, company } = await companyOwner(request, shop, `sweep-${theme}`);
+    await allowOnAccount(request, shop, company);
+    const onAccount = await checkoutOnAccount(request, owner, await affordablePart(request));
+    const priced = await request.put(`/api/admin/companies/${company._id}/prices`, {
+      headers: bearer(adminToken),
+      data: { categories: [], parts: [{ partNumber: unpaid.partNumber, price: 1 }] },
+    });
+    expect(priced.status(), await priced.text()).toBe(200);
+
+    await signInAsAdmin(page, shop.admin);
+    const routes = adminRoutes({
+      email: customer.email,
+      order: order.number,
+      company,
+      invoice: onAccount.invoiceNumber,
+    });
+    // A phone and a desktop, each scanned by axe; between them a small laptop, where the menu
+    // beside the page leaves the least room for a table.
+    for (const size of [
+      { width: 375, height: 740, axe: true },
+      { width: 1024, height: 720, axe: false },
+      { width: 1280, height: 720, axe: true },
+    ]) {
+      await page.setViewportSize(size);
+      for (const route of routes) {
+        await page.goto(route.path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await route.ready(page);
+        await expectNoSidewaysScroll(page);
+        await expectNoScrollingBox(page);
+        if (size.axe)
+          expect(await seriousViolations(page), `${route.path} at ${size.width} px`).toEqual([]);
+      }
+    }
   });
 }

@@ -135,7 +135,7 @@ test('an admin pages the parts, finds a part on page 2 by two words in any order
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('the search and the pager fit the screen, and the table scrolls inside its box', async ({
+  test('the parts are cards, and the search and the pager fit the screen', async ({
     page,
     request,
     shop,
@@ -147,7 +147,15 @@ test.describe('on a phone', () => {
     await expect(showing(page)).toHaveText('Showing 1–20 of 21');
     await pager(page).getByRole('button', { name: 'Next' }).click();
     await expect(showing(page)).toHaveText('Showing 21–21 of 21');
-    await expect(rowNames(page)).toHaveText([`Ceramic Brake Pad ${label} 01`]);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const cards = page
+      .getByRole('region', { name: 'Parts in the catalogue' })
+      .getByRole('list', { name: 'Parts' })
+      .getByRole('article');
+    await expect(cards.getByRole('heading')).toHaveText([`Ceramic Brake Pad ${label} 01`]);
+    await expect(
+      cards.getByRole('button', { name: `Edit Ceramic Brake Pad ${label} 01` }),
+    ).toBeVisible();
     await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page), 'Add a Product on a phone').toEqual([]);
   });

@@ -1,7 +1,15 @@
 // Issue 5, Add a Product: an admin adds a part with an uploaded picture (checked by the same rules
 // as the server first), finds it first on the home page, then edits its price and sees it on /parts.
+// A double click on Add Product adds one part (issue 30 #1).
 import type { Page } from '@playwright/test';
-import { apiCustomer, apiOrder, apiSignIn, signInAsAdmin, test } from './support/admin.ts';
+import {
+  apiCustomer,
+  apiOrder,
+  apiSignIn,
+  countRequests,
+  signInAsAdmin,
+  test,
+} from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { partCards } from './support/catalogue.ts';
 
@@ -19,6 +27,8 @@ test('an admin adds a part with an uploaded picture; it is first on the home pag
   page,
   shop,
 }) => {
+  // Adds, checks the home page, edits and checks /parts: longer than most journeys.
+  test.slow();
   const name = `Timing Belt Kit ${Date.now()}`;
   await signInAsAdmin(page, shop.admin);
   await page.goto('/dashboard/addproduct');
@@ -59,8 +69,13 @@ test('an admin adds a part with an uploaded picture; it is first on the home pag
 
   await page.getByLabel('Minimum order quantity').fill('50');
   await page.getByLabel('Price (USD)').fill('42.90');
-  await page.getByRole('button', { name: 'Add Product' }).click();
+  // A double click adds the part once.
+  const adds = countRequests(page, 'POST', /^\/api\/items$/);
+  await page.getByRole('button', { name: 'Add Product' }).dblclick();
   await expect(page.getByText(`${name} was added to the catalogue`)).toBeVisible();
+  expect(adds()).toBe(1);
+  const found = await page.request.get('/api/items', { params: { search: name } });
+  expect(((await found.json()) as { name: string }[]).map((part) => part.name)).toEqual([name]);
   // The form is empty again and the list below has the part.
   await expect(page.getByLabel('Part name')).toHaveValue('');
   await expect(page.getByRole('rowheader', { name })).toBeVisible();

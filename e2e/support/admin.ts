@@ -3,14 +3,16 @@
 // it. So each worker running these journeys starts a shop of its own on a fresh DATA_DIR: the CLI
 // creates the admin, then the built server starts (SEED_DEMO: the admin makes the shop non-empty).
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Order, Part } from '@axle/contract';
+import type { Company, Order, Part } from '@axle/contract';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { type Customer, newCustomer, submitLogin } from './accounts.ts';
+import { apiParts } from './catalogue.ts';
 import { cards } from './orders.ts';
 import { linkTo, waitForMail } from './outbox.ts';
 import { rowsOf } from './pages.ts';
@@ -223,4 +225,120 @@ export async function apiShip(request: APIRequestContext, adminToken: string, or
     headers: bearer(adminToken),
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** An order as the admin reads it (GET /api/orderid/{id}), with its short number. */
+export async function apiOrderById(
+  request: APIRequestContext,
+  adminToken: string,
+  orderId: string,
+): Promise<Order> {
+  const response = await request.get(`/api/orderid/${orderId}`, { headers: bearer(adminToken) });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Order;
+}
+
+/** How many requests the page sends to `path` with `method`, counted from now. */
+export function countRequests(page: Page, method: string, path: RegExp): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) count += 1;
+  });
+  return () => count;
+}
+
+/** Text to match as it is inside a regular expression (a part's name with its parentheses). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+type Owner = Awaited<ReturnType<typeof apiCustomer>>;
+
+/** A verified customer who creates a company through the API and becomes its owner. */
+export async function companyOwner(request: APIRequestContext, shop: Shop, label: string) {
+  const owner = await apiCustomer(request, label, shop);
+  const legalName = `Harbour Freight ${label} ${randomUUID().slice(0, 6)}`;
+  const created = await request.post('/api/company', {
+    headers: bearer(owner.token),
+    data: {
+      legalName,
+      taxId: `BD ${randomUUID().slice(0, 8)}`,
+      billingAddress: {
+        line1: '12 Dock Road',
+        city: 'Chattogram',
+        postalCode: '4100',
+        country: 'Bangladesh',
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { owner, company: (await created.json()) as Company };
+}
+
+/** A part whose minimum order costs well under $1,000, with stock for it. */
+export async function affordablePart(request: APIRequestContext): Promise<Part> {
+  const part = (await apiParts(request)).find(
+    (entry) =>
+      entry.price * entry.minimumQuantity <= 600 &&
+      entry.availableQuantity >= entry.minimumQuantity * 6,
+  );
+  if (!part) throw new Error('no part costs under $600 at its minimum');
+  return part;
+}
+
+/** The owner puts the part's minimum in the cart and checks out on the company's account. */
+export async function checkoutOnAccount(request: APIRequestContext, owner: Owner, part: Part) {
+  const line = await request.put(`/api/cart/lines/${part._id}`, {
+    headers: bearer(owner.token),
+    data: { quantity: part.minimumQuantity },
+  });
+  expect(line.status(), await line.text()).toBe(200);
+  const response = await request.post('/api/checkout', {
+    headers: bearer(owner.token),
+    data: {
+      address: {
+        line1: '12 Dock Road',
+        city: 'Chattogram',
+        postalCode: '4100',
+        country: 'Bangladesh',
+      },
+      tel: '+880 1712 345678',
+      payment: 'account',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { order } = (await response.json()) as { order: Order };
+  expect(order.onAccount).toBe(true);
+  expect(order.invoiceNumber).toMatch(/\S/);
+  return order as Order & { invoiceNumber: string };
+}
+
+/** The admin allows the company to pay on account through the API (terms of 0 days: due at once). */
+export async function allowOnAccount(request: APIRequestContext, shop: Shop, company: Company) {
+  const response = await request.put(`/api/admin/companies/${company._id}/account`, {
+    headers: bearer(await apiSignIn(request, shop.admin)),
+    data: { onAccount: true, creditLimit: 1000, termsDays: 0 },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * No box on the page scrolls sideways: a box that does is a region a keyboard may not reach, and
+ * on a phone a table that wants a wider screen than it has (issue 30 #6). Each one found is named
+ * by its tag, classes and how much wider its content is.
+ */
+export async function expectNoScrollingBox(page: Page): Promise<void> {
+  const boxes = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        return (
+          (overflowX === 'auto' || overflowX === 'scroll') &&
+          element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} +${element.scrollWidth - element.clientWidth} px`,
+      ),
+  );
+  expect(boxes, 'boxes that scroll sideways').toEqual([]);
 }

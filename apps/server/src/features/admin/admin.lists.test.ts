@@ -221,6 +221,34 @@ describe('Manage All Orders at size', () => {
     expect(hoses.rows.every((row) => row.parts === 'Radiator Hose' && row.cancelled)).toBe(true);
   });
 
+  it('finds an order by its short number as people write it: 10042, #10042 or Order 10042', async () => {
+    const [some] = parse((await get('/api/manageorders?limit=1&sort=oldest')).json());
+    if (!some) throw new Error('no order');
+    for (const written of [`${some.number}`, `#${some.number}`, `Order ${some.number}`]) {
+      const res = await get(`/api/manageorders?q=${encodeURIComponent(written)}`);
+      expect(res.statusCode).toBe(200);
+      const found = parse(res.json());
+      expect(found.map((row) => row.number)).toContain(some.number);
+      // The number is unique: anything else found only matched the digits as an id's start.
+      expect(found.filter((row) => row.number === some.number)).toHaveLength(1);
+      const counts = orderStateCounts.parse(
+        (await get(`/api/manageorders/counts?q=${encodeURIComponent(written)}`)).json(),
+      );
+      expect(counts.all).toBe(found.length);
+    }
+    // A cancelled order is found in its own tab, by its number too.
+    const [cancelled] = parse((await get('/api/manageorders?state=cancelled&limit=1')).json());
+    if (!cancelled) throw new Error('no cancelled order');
+    const inTab = parse(
+      (await get(`/api/manageorders?state=cancelled&q=%23${cancelled.number}`)).json(),
+    );
+    expect(inTab.map((row) => row._id)).toEqual([cancelled._id]);
+    // A number no order has finds nothing.
+    const none = await get('/api/manageorders?q=Order%20999999999');
+    expect(parse(none.json())).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+
   it('sorts by total, largest first, across pages', async () => {
     const { rows } = await everyPage('/api/manageorders?sort=total&limit=30', parse);
     const totals = rows.map((row) => row.totalPrice);

@@ -62,14 +62,23 @@ function idRange(q: string | undefined): SQL | undefined {
   return sql`${orders.id} between ${low}::uuid and ${high}::uuid`;
 }
 
-/** The search and the date range, as every tab shares them. */
+/**
+ * The order a short number names, as people say or write it ("10042", "#10042", "Order 10042"):
+ * one row of the number's unique index. Undefined when `q` is no order number.
+ */
+function numberIs(q: string | undefined): SQL | undefined {
+  const digits = /^(?:order\s*)?#?\s*(\d{1,15})$/i.exec(q?.trim() ?? '')?.[1];
+  return digits === undefined ? undefined : eq(orders.number, Number(digits));
+}
+
+/** The search (words, an id's start or an order's number) and the date range, as every tab shares them. */
 function filtered(filters: OrderFilters): SQL | undefined {
-  const words = matchesEveryWord(orderSearchText, filters.q);
-  const id = idRange(filters.q);
-  return and(
-    id && words ? or(id, words) : (id ?? words),
-    ...withinDays(orders.createdAt, filters.from, filters.to),
+  const searched = or(
+    numberIs(filters.q),
+    idRange(filters.q),
+    matchesEveryWord(orderSearchText, filters.q),
   );
+  return and(searched, ...withinDays(orders.createdAt, filters.from, filters.to));
 }
 
 /**

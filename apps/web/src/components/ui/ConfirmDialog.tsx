@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BusyButton } from './BusyButton.tsx';
 import { Modal } from './Modal.tsx';
 
 type ConfirmDialogProps = {
@@ -42,14 +43,14 @@ export function ConfirmDialog({
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button
-            type="button"
+          <BusyButton
             className={`btn ${danger ? 'btn-error' : 'btn-primary'}`}
-            disabled={busy}
+            busy={busy}
+            busyLabel={busyLabel}
             onClick={onConfirm}
           >
-            {busy && busyLabel ? busyLabel : confirmLabel}
-          </button>
+            {confirmLabel}
+          </BusyButton>
         </>
       }
     >

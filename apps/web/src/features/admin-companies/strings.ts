@@ -8,9 +8,7 @@ import {
   DEFAULT_TERMS_DAYS,
   TERMS_DAYS_MAX,
 } from '@axle/contract/company-texts';
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dayText = (iso: string) => day.format(new Date(iso));
+import { dayText } from '@axle/contract/order-texts';
 
 const counter = new Intl.NumberFormat();
 const countText = (count: number) => counter.format(count);
@@ -86,6 +84,7 @@ export const adminCompaniesText = {
     loading: 'Loading the overdue invoices',
     loadFailed: 'The overdue invoices could not be loaded.',
     empty: 'No invoice on account is overdue.',
+    toCompanies: 'See the companies and their credit',
     caption: 'Overdue invoices, oldest due first',
     list: 'Overdue invoices',
     invoice: 'Invoice',
@@ -103,7 +102,7 @@ export const adminCompaniesText = {
     record: 'Record payment',
     /** After a button's or link's visible text, for screen readers: which invoice it acts on. */
     which: (invoice: string) => ` of invoice ${invoice}`,
-    settleTitle: 'Record the payment?',
+    settleTitle: (invoice: string) => `Record the payment of invoice ${invoice}?`,
     settleBody: (invoice: string, total: string, name: string, email: string) =>
       `Invoice ${invoice} (${total}) of ${name} (${email}) will be marked paid, and what the company owes goes down by its total.`,
     referenceLabel: 'Payment reference',
@@ -172,6 +171,16 @@ export const adminCompaniesText = {
     save: 'Save prices',
     saving: 'Saving',
     saved: (name: string) => `Prices of ${name} saved.`,
+
+    /** Saving a list without some of the saved prices removes them: the admin is asked first. */
+    removeTitle: (company: string) => `Remove saved prices of ${company}?`,
+    removeBody: (count: number) =>
+      `Saving removes ${count === 1 ? 'this price' : `these ${countText(count)} prices`}: the company’s people then pay the catalogue’s price, or another of the company’s prices.`,
+    removedDiscount: (category: string, percent: string) => `${category}: ${percent} off`,
+    removedFixed: (partNumber: string, name: string, price: string) =>
+      `${partNumber} ${name}: ${price}`,
+    removeConfirm: 'Save and remove',
+    keepEditing: 'Keep editing',
 
     /** The form's own rules, beside the server's (percentOff, fixedPrice, unknownParts). */
     categoryRequired: 'Choose the category of this discount',

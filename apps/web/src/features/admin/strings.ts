@@ -3,6 +3,7 @@
  * the catalogue's CSV page. The company tools have theirs in features/admin-companies.
  */
 import type { AuditAction } from '@axle/contract';
+import { orderNumberText } from '@axle/contract/order-texts';
 import {
   ADMIN_FAILED_TEXT,
   ADMIN_MADE_TEXT,
@@ -28,6 +29,11 @@ export const adminText = {
     to: 'To',
     noMatch: 'Nothing matches this search and these filters.',
     clear: 'Clear search and filters',
+  },
+
+  /** Where an empty list leads. */
+  next: {
+    addParts: 'Add parts to the catalogue',
   },
 
   users: {
@@ -57,6 +63,8 @@ export const adminText = {
     email: 'Email',
     modify: 'Modify',
     adminBadge: 'Admin',
+    /** Beside the signed-in admin's own name: why that row offers nothing to do. */
+    youBadge: 'You',
     makeAdmin: 'Make Admin',
     makingAdmin: 'Making Admin',
     removeUser: 'Remove User',
@@ -64,7 +72,11 @@ export const adminText = {
     whom: (email: string) => ` ${email}`,
     adminMade: ADMIN_MADE_TEXT,
     adminFailed: ADMIN_FAILED_TEXT,
-    confirmTitle: 'Remove this user?',
+    makeAdminTitle: (name: string, email: string) => `Make ${name} (${email}) an admin?`,
+    makeAdminBody:
+      'An admin sees every account and every order, ships and deletes orders, changes the catalogue and can make other admins. The shop offers no way to make an admin a customer again.',
+    cancel: 'Cancel',
+    confirmTitle: (name: string) => `Remove ${name}?`,
     confirmBody: (name: string, email: string) =>
       `${name} (${email}) will be removed and can no longer sign in. Their unpaid orders are cancelled and the parts go back into stock; paid orders and reviews stay. This cannot be undone.`,
     confirm: 'Yes, remove the user',
@@ -80,7 +92,7 @@ export const adminText = {
     loadFailed: 'The orders could not be loaded.',
     empty: 'No orders yet.',
     searchLabel: 'Search orders',
-    searchPlaceholder: 'Order id, customer or part',
+    searchPlaceholder: 'Order number, customer or part',
     states: 'Order state',
     stateTabs: [
       { value: '', label: 'All' },
@@ -108,12 +120,13 @@ export const adminText = {
     price: 'Price',
     status: 'Status',
     action: 'Action',
-    orderId: (id: string) => `Order ${id.slice(0, 8)}`,
+    number: orderNumberText,
+    placed: 'Placed',
     unitPrice: (unit: string, quantity: number) => `${quantity} × ${unit}`,
     lineCount: (count: number) => `${countText(count)} lines`,
 
     /** An order's lines and what else it carries (issue 17). */
-    lines: (id: string) => `Lines of order ${id.slice(0, 8)}`,
+    lines: (number: number) => `Lines of order ${number}`,
     /** Beside a volume price: the part's own price when the order was placed. */
     listPrice: (list: string) => `list price ${list}`,
     lineSum: (quantity: number, unit: string, total: string) => `${quantity} × ${unit} = ${total}`,
@@ -123,22 +136,19 @@ export const adminText = {
     linesFailed: 'The lines could not be loaded.',
     poNumber: 'PO number',
     note: 'Note',
-    trackingNumber: 'Tracking number',
     invoiceNumber: 'Invoice',
     downloadInvoice: 'Download invoice',
     downloadingInvoice: 'Preparing the invoice…',
     invoiceFile: (invoiceNumber: string) => `${invoiceNumber}.pdf`,
     pending: 'Pending',
     shipped: 'Shipped',
-    awaitingPayment: 'Awaiting payment',
-    cancelled: 'Cancelled',
     ship: 'Ship',
     shipping: 'Shipping',
     shippedToast: ORDER_SHIPPED_TEXT,
     alreadyShipped: 'This order was already shipped.',
-    shipTitle: 'Ship this order?',
-    shipBody: (id: string, total: string, name: string, email: string) =>
-      `Order ${id.slice(0, 8)} (${total}) of ${name} (${email}) will be marked shipped, and the customer e-mailed.`,
+    shipTitle: (number: number) => `Ship order ${number}?`,
+    shipBody: (number: number, total: string, name: string, email: string) =>
+      `Order ${number} (${total}) of ${name} (${email}) will be marked shipped, and the customer e-mailed.`,
     trackingLabel: 'Tracking number (optional)',
     trackingHint:
       'As the carrier gives it: letters, digits, spaces and dashes. The customer’s e-mail carries it.',
@@ -146,11 +156,13 @@ export const adminText = {
     keepPending: 'Not yet',
     delete: 'Delete',
     /** After a button's visible text, for screen readers: which order the button acts on. */
-    which: (quantity: number, part: string, email: string) =>
-      ` the order of ${quantity} × ${part} by ${email}`,
-    confirmTitle: 'Delete this order?',
-    confirmBody: (quantity: number, part: string, name: string, email: string) =>
-      `The unpaid order of ${quantity} × ${part} by ${name} (${email}) will be deleted and the parts go back into stock. This cannot be undone.`,
+    which: (number: number, email: string) => ` order ${number} of ${email}`,
+    confirmTitle: (number: number) => `Delete order ${number}?`,
+    confirmBody: (number: number, name: string, email: string, what: string, total: string) =>
+      `Order ${number} of ${name} (${email}), ${what} for ${total}, is unpaid: it will be deleted and the parts go back into stock. This cannot be undone.`,
+    /** What an order holds, as the delete dialog names it: "10 × Brake pads" or "3 lines". */
+    holds: (lineCount: number, quantity: number, part: string) =>
+      lineCount === 1 ? `${quantity} × ${part}` : `${countText(lineCount)} lines`,
     confirm: 'Yes, delete the order',
     keep: 'Keep the order',
     deleting: 'Deleting',

@@ -39,6 +39,8 @@ export const productsText = {
   searchLabel: 'Search parts',
   searchPlaceholder: 'Words of the name or description, in any order',
   noParts: 'No parts in the catalogue yet.',
+  importParts: 'Import parts from a CSV file',
+  list: 'Parts',
   noMatch: (search: string) => `No part matches “${search}”.`,
   clearSearch: 'Clear the search',
   columns: {

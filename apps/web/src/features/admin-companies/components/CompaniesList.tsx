@@ -48,7 +48,7 @@ export function CompaniesList({ companies }: { companies: AdminCompany[] }) {
                     {company.legalName}
                   </Link>
                 </th>
-                <td className="break-all font-mono text-sm">{company.taxId}</td>
+                <td className="font-mono text-sm [overflow-wrap:anywhere]">{company.taxId}</td>
                 <td>{text.peopleCount(company.memberCount)}</td>
                 <td>{onAccountText(company)}</td>
                 <td className="whitespace-nowrap">{creditText(company)}</td>
@@ -77,14 +77,14 @@ function CompanyCard({ company, to }: { company: AdminCompany; to: CompanyLink }
       className="card card-sm bg-base-100 shadow-sm ring-1 ring-base-300"
     >
       <div className="card-body gap-2">
-        <h3 id={titleId} className="text-base font-semibold">
+        <h3 id={titleId} className="text-lg font-semibold">
           <Link {...to} className="link break-words">
             {company.legalName}
           </Link>
         </h3>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium">{text.taxId}</dt>
-          <dd className="break-all font-mono">{company.taxId}</dd>
+          <dd className="font-mono [overflow-wrap:anywhere]">{company.taxId}</dd>
           <dt className="font-medium">{text.people}</dt>
           <dd>{text.peopleCount(company.memberCount)}</dd>
           <dt className="font-medium">{text.onAccount}</dt>

@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Field, InputField } from '../../../components/ui/Field.tsx';
 import { useShopForm } from '../../../lib/form.ts';
+import { useOneAtATimeMutation } from '../../../lib/idempotent-mutation.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AUDIT_LOG_KEY } from '../../admin/index.ts';
 import {
@@ -34,7 +36,7 @@ export function CompanyAccountForm({ company }: { company: AdminCompanyDetail })
   const form = useShopForm(accountRules, valuesOf(company.account));
   const errors = form.formState.errors;
 
-  const save = useMutation({
+  const save = useOneAtATimeMutation({
     mutationFn: (body: CompanyAccountBody) => setCompanyAccount(company._id, body),
     onSuccess: (saved) => {
       queryClient.setQueryData(companyQuery(saved._id).queryKey, saved);
@@ -51,9 +53,7 @@ export function CompanyAccountForm({ company }: { company: AdminCompanyDetail })
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((body) => {
-        if (!save.isPending) save.mutate(body);
-      })}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
     >
       <Field
         id="account-onAccount"
@@ -90,11 +90,16 @@ export function CompanyAccountForm({ company }: { company: AdminCompanyDetail })
           {...form.register('termsDays')}
         />
       </div>
-      {save.isError ? <ErrorText alert>{save.error.message}</ErrorText> : null}
+      {save.error ? <ErrorText alert>{save.error.message}</ErrorText> : null}
       <div>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? text.saving : text.save}
-        </button>
+        <BusyButton
+          type="submit"
+          className="btn btn-primary"
+          busy={save.isPending}
+          busyLabel={text.saving}
+        >
+          {text.save}
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { EmailText } from '../../admin/index.ts';
 import { companiesText } from '../../companies/index.ts';
 import type { CompanyMember } from '../api.ts';
 import { adminCompaniesText } from '../strings.ts';
@@ -27,7 +28,9 @@ export function CompanyMembers({ members }: { members: CompanyMember[] }) {
                 <th scope="row" className="break-words font-medium">
                   {member.name}
                 </th>
-                <td className="break-all">{member.email}</td>
+                <td>
+                  <EmailText email={member.email} />
+                </td>
                 <td>{companiesText.roles[member.role]}</td>
                 <td className="whitespace-nowrap">{companiesText.limit(member.spendingLimit)}</td>
                 <td className="whitespace-nowrap">
@@ -63,12 +66,12 @@ function MemberCard({ member }: { member: CompanyMember }) {
       className="card card-sm bg-base-100 shadow-sm ring-1 ring-base-300"
     >
       <div className="card-body gap-2">
-        <h4 id={titleId} className="break-words text-base font-semibold">
+        <h4 id={titleId} className="break-words text-lg font-semibold">
           {member.name}
         </h4>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium">{text.email}</dt>
-          <dd className="break-all">{member.email}</dd>
+          <dd className="[overflow-wrap:anywhere]">{member.email}</dd>
           <dt className="font-medium">{text.role}</dt>
           <dd>{companiesText.roles[member.role]}</dd>
           <dt className="font-medium">{text.limit}</dt>

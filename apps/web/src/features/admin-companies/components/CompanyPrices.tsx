@@ -41,7 +41,10 @@ export function CompanyPrices({ company }: { company: AdminCompanyDetail }) {
   );
 }
 
-/** The price list as saved: two short tables (a category or a part per row). */
+/**
+ * The price list as saved: two short tables (a category or a part per row), whose words wrap on a
+ * phone rather than scroll inside a box.
+ */
 function PriceList({ list }: { list: CompanyPriceList }) {
   if (list.categories.length === 0 && list.parts.length === 0)
     return <p className="text-base-content/80">{text.none}</p>;
@@ -52,7 +55,7 @@ function PriceList({ list }: { list: CompanyPriceList }) {
           <h4 id="company-discounts-heading" className="font-semibold">
             {text.categoriesHeading}
           </h4>
-          <div className="overflow-x-auto rounded-box ring-1 ring-base-300">
+          <div className="rounded-box ring-1 ring-base-300">
             <table className="table table-sm" aria-labelledby="company-discounts-heading">
               <thead>
                 <tr>
@@ -83,7 +86,7 @@ function PriceList({ list }: { list: CompanyPriceList }) {
           <h4 id="company-fixed-heading" className="font-semibold">
             {text.partsHeading}
           </h4>
-          <div className="overflow-x-auto rounded-box ring-1 ring-base-300">
+          <div className="rounded-box ring-1 ring-base-300">
             <table className="table table-sm" aria-labelledby="company-fixed-heading">
               <thead>
                 <tr>
@@ -97,7 +100,7 @@ function PriceList({ list }: { list: CompanyPriceList }) {
               <tbody>
                 {list.parts.map((line) => (
                   <tr key={line.partId}>
-                    <th scope="row" className="break-all font-mono font-normal">
+                    <th scope="row" className="font-mono font-normal [overflow-wrap:anywhere]">
                       {line.partNumber}
                     </th>
                     <td className="break-words">{line.name}</td>

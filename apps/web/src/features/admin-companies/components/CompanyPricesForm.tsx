@@ -1,10 +1,14 @@
 import { COMPANY_PRICES_MAX } from '@axle/contract/company-texts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { FieldError, FieldPath, UseFormReturn } from 'react-hook-form';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
 import { useShopForm } from '../../../lib/form.ts';
+import { useOneAtATimeMutation } from '../../../lib/idempotent-mutation.ts';
+import { formatPrice } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AUDIT_LOG_KEY } from '../../admin/index.ts';
 import { useCategoryOptions } from '../../catalog/index.ts';
@@ -40,10 +44,28 @@ const valuesOf = (list: CompanyPriceList): CompanyPricesValues => ({
   parts: list.parts.map((line) => ({ partNumber: line.partNumber, price: line.price.toFixed(2) })),
 });
 
+/** A part number as the catalogue matches it: its letters and digits, whatever the spelling. */
+const numberKey = (partNumber: string) => partNumber.toUpperCase().replace(/[^0-9A-Z]/g, '');
+
+/** The saved prices a list to save leaves out, in words: what saving it would remove. */
+function removedBy(saved: CompanyPriceList, body: CompanyPriceListBody): string[] {
+  const categories = new Set(body.categories.map((line) => line.categoryId));
+  const parts = new Set(body.parts.map((line) => numberKey(line.partNumber)));
+  return [
+    ...saved.categories
+      .filter((line) => !categories.has(line.categoryId))
+      .map((line) => text.removedDiscount(line.name, text.percentText(line.percentOff))),
+    ...saved.parts
+      .filter((line) => !parts.has(numberKey(line.partNumber)))
+      .map((line) => text.removedFixed(line.partNumber, line.name, formatPrice(line.price))),
+  ];
+}
+
 /**
  * The admin replaces a company's price list (issue 18 #5): adds or removes percentages off by
  * category and fixed prices by part number, checked with the server's rules, then saves the
- * whole list at once. The server's refusal (a part number it does not know) shows in the form.
+ * whole list at once; a save that removes saved prices names them and asks first. The server's
+ * refusal (a part number it does not know) shows in the form.
  */
 export function CompanyPricesForm({
   company,
@@ -54,15 +76,22 @@ export function CompanyPricesForm({
 }) {
   const queryClient = useQueryClient();
   const form = useShopForm(pricesRules, valuesOf(list));
+  const [removing, setRemoving] = useState<{
+    body: CompanyPriceListBody;
+    removed: string[];
+  } | null>(null);
 
-  const save = useMutation({
+  const save = useOneAtATimeMutation({
     mutationFn: (body: CompanyPriceListBody) => setCompanyPrices(company._id, body),
     onSuccess: (saved) => {
       queryClient.setQueryData(companyPricesQuery(company._id).queryKey, saved);
       form.reset(valuesOf(saved));
       toast.success(text.saved(company.legalName));
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
+    onSettled: () => {
+      setRemoving(null);
+      void queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
+    },
   });
 
   return (
@@ -71,17 +100,50 @@ export function CompanyPricesForm({
       aria-labelledby="company-prices-form-heading"
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((body) => {
-        if (!save.isPending) save.mutate(body);
+        const removed = removedBy(list, body);
+        if (removed.length > 0) setRemoving({ body, removed });
+        else save.mutate(body);
       })}
     >
       <Discounts form={form} />
       <FixedPrices form={form} />
-      {save.isError ? <ErrorText alert>{save.error.message}</ErrorText> : null}
+      {save.error ? <ErrorText alert>{save.error.message}</ErrorText> : null}
       <div>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? text.saving : text.save}
-        </button>
+        <BusyButton
+          type="submit"
+          className="btn btn-primary"
+          busy={save.isPending}
+          busyLabel={text.saving}
+        >
+          {text.save}
+        </BusyButton>
       </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title={text.removeTitle(company.legalName)}
+        confirmLabel={text.removeConfirm}
+        cancelLabel={text.keepEditing}
+        busyLabel={text.saving}
+        busy={save.isPending}
+        danger
+        onConfirm={() => {
+          if (removing) save.mutate(removing.body);
+        }}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing ? (
+          <div className="flex flex-col gap-2">
+            <p>{text.removeBody(removing.removed.length)}</p>
+            <ul className="list-disc pl-6">
+              {removing.removed.map((line) => (
+                <li key={line} className="[overflow-wrap:anywhere]">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </ConfirmDialog>
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { formatPrice } from '../../../lib/money.ts';
+import { EmailText } from '../../admin/index.ts';
 import type { Order } from '../api.ts';
 import { adminCompaniesText } from '../strings.ts';
 
@@ -84,7 +86,7 @@ export function InvoiceList({ kind, orders, now, ...actions }: InvoiceListProps)
                 <td className="whitespace-nowrap">
                   <Due order={order} />
                 </td>
-                <td className="whitespace-nowrap">{words.status(order, now)}</td>
+                <td>{words.status(order, now)}</td>
                 <td>
                   <RecordButton order={order} {...actions} />
                 </td>
@@ -118,10 +120,10 @@ function InvoiceCard({
       className="card card-sm bg-base-100 shadow-sm ring-1 ring-base-300"
     >
       <div className="card-body gap-2">
-        <Heading id={titleId} className="font-mono text-base font-semibold">
+        <Heading id={titleId} className="font-mono text-lg font-semibold">
           {invoiceOf(order)}
         </Heading>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium">{words.placedBy}</dt>
           <dd className="min-w-0">
             <Customer order={order} companyLink={words.companyLink} />
@@ -148,7 +150,7 @@ function Customer({ order, companyLink }: { order: Order; companyLink: boolean }
   return (
     <div className="flex flex-col gap-0.5">
       <span className="break-words">{order.name}</span>
-      <span className="break-all text-sm text-base-content/80">{order.email}</span>
+      <EmailText email={order.email} className="text-sm text-base-content/80" />
       {companyLink && order.companyId ? (
         <Link to={`/dashboard/companies/${order.companyId}`} className="link self-start text-sm">
           {text.company}
@@ -164,16 +166,21 @@ function Due({ order }: { order: Order }) {
 }
 
 function RecordButton({ order, onRecord, recordingId }: { order: Order } & SettleActions) {
-  const recording = recordingId === order._id;
+  const which = <span className="sr-only">{text.which(invoiceOf(order))}</span>;
   return (
-    <button
-      type="button"
-      className="btn btn-primary btn-sm whitespace-nowrap"
-      disabled={recording}
+    <BusyButton
+      className="btn btn-outline btn-sm whitespace-nowrap"
+      busy={recordingId === order._id}
+      busyLabel={
+        <>
+          {text.recording}
+          {which}
+        </>
+      }
       onClick={() => onRecord(order)}
     >
-      {recording ? text.recording : text.record}
-      <span className="sr-only">{text.which(invoiceOf(order))}</span>
-    </button>
+      {text.record}
+      {which}
+    </BusyButton>
   );
 }

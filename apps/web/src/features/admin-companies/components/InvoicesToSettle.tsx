@@ -1,5 +1,5 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import type { ListAddress } from '../../../lib/list-address.ts';
 import type { ListPage } from '../../../lib/list-page.ts';
@@ -16,6 +16,8 @@ type InvoicesToSettleProps<Key extends QueryKey> = {
   text: { loading: string; loadFailed: string; empty: string };
   /** Takes the focus once a settled invoice has left the list. */
   heading: RefObject<HTMLElement | null>;
+  /** The next step from an empty list. */
+  emptyAction?: ReactNode;
 };
 
 /**
@@ -28,6 +30,7 @@ export function InvoicesToSettle<Key extends QueryKey>({
   address,
   text,
   heading,
+  emptyAction,
 }: InvoicesToSettleProps<Key>) {
   const { data, dataUpdatedAt, isPending, isError, isPlaceholderData, refetch } = useQuery(query);
   const settle = useSettleInvoice(query.queryKey, heading);
@@ -42,6 +45,7 @@ export function InvoicesToSettle<Key extends QueryKey>({
         filtered={false}
         onRetry={() => refetch()}
         onClear={() => undefined}
+        emptyAction={emptyAction}
       >
         <InvoiceList
           kind={kind}

@@ -1,3 +1,4 @@
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { InputField } from '../../../components/ui/Field.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { useShopForm } from '../../../lib/form.ts';
@@ -61,7 +62,7 @@ export default function SettleDialog({ order, busy, onSettle, onCancel }: Props)
   return (
     <Modal
       open={order !== null}
-      title={text.settleTitle}
+      title={order ? text.settleTitle(invoiceOf(order)) : ''}
       onDismiss={onCancel}
       dismissable={!busy}
       actions={
@@ -69,9 +70,15 @@ export default function SettleDialog({ order, busy, onSettle, onCancel }: Props)
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
             {text.keep}
           </button>
-          <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={busy}>
-            {busy ? text.recording : text.confirm}
-          </button>
+          <BusyButton
+            type="submit"
+            form={FORM_ID}
+            className="btn btn-primary"
+            busy={busy}
+            busyLabel={text.recording}
+          >
+            {text.confirm}
+          </BusyButton>
         </>
       }
     >

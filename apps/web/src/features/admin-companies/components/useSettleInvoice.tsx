@@ -1,4 +1,4 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import {
   lazy,
   type ReactElement,
@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useOneAtATimeMutation } from '../../../lib/idempotent-mutation.ts';
 import type { ListPage } from '../../../lib/list-page.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AUDIT_LOG_KEY } from '../../admin/index.ts';
@@ -40,7 +41,7 @@ export function useSettleInvoice(
     heading.current?.focus();
   }, [settling, heading]);
 
-  const settle = useMutation({
+  const settle = useOneAtATimeMutation({
     mutationFn: ({ order, reference }: { order: Order; reference: string }) =>
       settleInvoice(order._id, { reference }),
     onSuccess: (_settled, { order }) => {

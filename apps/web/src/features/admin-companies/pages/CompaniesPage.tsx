@@ -27,7 +27,7 @@ export default function CompaniesPage() {
     <section aria-labelledby="companies-heading" className="flex flex-col gap-6">
       <title>{text.title}</title>
       <div className="flex flex-col gap-2">
-        <h2 id="companies-heading" className="text-2xl font-semibold">
+        <h2 id="companies-heading" className="text-2xl font-bold sm:text-3xl">
           {dashboardText.companies}
         </h2>
         <p className="max-w-3xl text-base-content/80">{text.intro}</p>

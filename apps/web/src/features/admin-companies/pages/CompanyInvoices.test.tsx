@@ -2,6 +2,7 @@
 // the order, its total, its due date and whether it is overdue, the oldest due first; the admin
 // records a payment with its reference, the invoice leaves the list and the company's credit used
 // goes down by its total.
+import { dayText } from '@axle/contract/order-texts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,7 +70,6 @@ const creditUsed = () => {
   return within(section).getAllByRole('definition')[at]?.textContent;
 };
 const posts = () => calls.filter((call) => call.method === 'POST');
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 describe('a company’s open invoices on the admin’s side', () => {
   it('lists them the oldest due first: number, who placed it, total, due date and whether it is overdue', async () => {
@@ -86,14 +86,14 @@ describe('a company’s open invoices on the admin’s side', () => {
     expect(cells(overdue)).toEqual([
       'Bea Buyerbea@fleet.test',
       '$1,170.50',
-      day.format(new Date(invoices[0]?.dueAt ?? '')),
+      dayText(invoices[0]?.dueAt ?? ''),
       'Overdue by 12 days',
       'Record payment of invoice INV-000041',
     ]);
     expect(within(notDue).getByRole('rowheader').textContent).toBe('INV-000063');
     expect(cells(notDue).slice(1, 4)).toEqual([
       '$80.00',
-      day.format(new Date(invoices[1]?.dueAt ?? '')),
+      dayText(invoices[1]?.dueAt ?? ''),
       'Not yet due',
     ]);
     expect(within(table).queryByRole('link')).toBeNull();
@@ -120,7 +120,9 @@ describe('a company’s open invoices on the admin’s side', () => {
     await user.click(
       within(table).getByRole('button', { name: 'Record payment of invoice INV-000063' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Record the payment?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Record the payment of invoice INV-000063?',
+    });
     expect(dialog.textContent).toContain(
       'Invoice INV-000063 ($80.00) of Olga Owner (olga@fleet.test) will be marked paid',
     );

@@ -53,7 +53,7 @@ export default function CompanyPage() {
         <span aria-hidden="true">← </span>
         {text.back}
       </Link>
-      <h2 id="company-heading" className="break-words text-2xl font-semibold">
+      <h2 id="company-heading" className="break-words text-2xl font-bold sm:text-3xl">
         {company.data?.legalName ?? dashboardText.companies}
       </h2>
       {company.isPending ? (
@@ -82,7 +82,7 @@ function CompanyView({ company }: { company: AdminCompanyDetail }) {
             </h3>
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
               <dt className="font-medium">{adminCompaniesText.companies.taxId}</dt>
-              <dd className="break-all font-mono">{company.taxId}</dd>
+              <dd className="font-mono [overflow-wrap:anywhere]">{company.taxId}</dd>
               <dt className="font-medium">{text.billingAddress}</dt>
               <dd>
                 <AddressText address={company.billingAddress} />

@@ -122,7 +122,29 @@ describe('a company’s own prices on the admin’s side', () => {
     expect(box('Discount 1: % off').value).toBe('12.5 %');
     expect(screen.queryByRole('combobox', { name: 'Discount 2: category' })).toBeNull();
 
+    // Saving would remove a saved price: the admin is asked first, the price named, and Keep
+    // editing sends nothing.
     await user.click(button('Save prices'));
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Remove saved prices of Fleet Parts Ltd?',
+    });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Brakes: 10% off']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['Keep editing', 'Save and remove']);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(puts()).toEqual([]);
+
+    await user.click(button('Save prices'));
+    dialog = await screen.findByRole('dialog', { name: 'Remove saved prices of Fleet Parts Ltd?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save and remove' }));
     await waitFor(() =>
       expect(puts()).toEqual([
         {

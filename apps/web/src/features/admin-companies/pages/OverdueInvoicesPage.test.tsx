@@ -1,8 +1,10 @@
 // The overdue invoices on account (issue 18 #4): each with its number, who ordered it, its total,
 // its due date and how long it is overdue, the oldest due first; the admin records a payment with
 // its reference (checked before it is sent), and the invoice leaves the list with a toast.
+
 import type { Order } from '@axle/contract';
 import { companyMessages } from '@axle/contract/company-texts';
+import { dayText } from '@axle/contract/order-texts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,7 +88,6 @@ const bodyRows = (table: HTMLElement) =>
     .getAllByRole('row')
     .filter((row) => row.parentElement?.tagName === 'TBODY');
 const posts = () => calls.filter((call) => call.method === 'POST');
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 describe('Overdue invoices', () => {
   it('shows each invoice’s number, who ordered it, its total, due date and days overdue', async () => {
@@ -106,7 +107,7 @@ describe('Overdue invoices', () => {
     expect(cells(first)).toEqual([
       'Bea Buyerbea@fleet.testCompany page of invoice INV-000041',
       '$1,250.50',
-      day.format(new Date(overdue[0]?.dueAt ?? '')),
+      dayText(overdue[0]?.dueAt ?? ''),
       '12 days',
       'Record payment of invoice INV-000041',
     ]);
@@ -141,7 +142,9 @@ describe('Overdue invoices', () => {
     await user.click(
       within(table).getByRole('button', { name: 'Record payment of invoice INV-000041' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Record the payment?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Record the payment of invoice INV-000041?',
+    });
     expect(dialog.textContent).toContain(
       'Invoice INV-000041 ($1,250.50) of Bea Buyer (bea@fleet.test) will be marked paid',
     );
@@ -182,14 +185,18 @@ describe('Overdue invoices', () => {
       name: 'Record payment of invoice INV-000057',
     });
     await user.click(record);
-    let dialog = await screen.findByRole('dialog', { name: 'Record the payment?' });
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Record the payment of invoice INV-000057?',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(posts()).toEqual([]);
 
     settledElsewhere.add(WORKSHOP_INVOICE);
     await user.click(record);
-    dialog = await screen.findByRole('dialog', { name: 'Record the payment?' });
+    dialog = await screen.findByRole('dialog', {
+      name: 'Record the payment of invoice INV-000057?',
+    });
     await user.type(
       await within(dialog).findByRole('textbox', { name: 'Payment reference' }),
       'CHQ 881{Enter}',

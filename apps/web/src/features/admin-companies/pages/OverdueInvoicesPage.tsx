@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { useListAddress } from '../../../lib/list-address.ts';
 import { dashboardText } from '../../dashboard/index.ts';
 import { overduePageQuery } from '../api.ts';
@@ -26,7 +27,7 @@ export default function OverdueInvoicesPage() {
           ref={heading}
           id="overdue-heading"
           tabIndex={-1}
-          className="text-2xl font-semibold focus:outline-none"
+          className="text-2xl font-bold focus:outline-none sm:text-3xl"
         >
           {dashboardText.overdueInvoices}
         </h2>
@@ -38,6 +39,11 @@ export default function OverdueInvoicesPage() {
         address={address}
         text={text}
         heading={heading}
+        emptyAction={
+          <Link to="/dashboard/companies" className="btn btn-outline">
+            {text.toCompanies}
+          </Link>
+        }
       />
     </section>
   );

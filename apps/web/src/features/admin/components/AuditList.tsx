@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AuditEntry } from '../api.ts';
 import { adminText } from '../strings.ts';
+import { EmailText } from './EmailText.tsx';
 
 const text = adminText.auditLog;
 
@@ -25,9 +26,11 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
                 <td className="whitespace-nowrap">
                   <When entry={entry} />
                 </td>
-                <td className="break-all">{entry.adminEmail}</td>
-                <td className="whitespace-nowrap">{text.actions[entry.action]}</td>
-                <td className="break-all font-mono text-sm">{entry.target}</td>
+                <td>
+                  <EmailText email={entry.adminEmail} />
+                </td>
+                <td>{text.actions[entry.action]}</td>
+                <td className="font-mono text-sm [overflow-wrap:anywhere]">{entry.target}</td>
               </tr>
             ))}
           </tbody>
@@ -56,18 +59,18 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
       className="card card-sm bg-base-100 shadow-sm ring-1 ring-base-300"
     >
       <div className="card-body gap-2">
-        <h3 id={titleId} className="text-base font-semibold">
+        <h3 id={titleId} className="text-lg font-semibold">
           {text.actions[entry.action]}
         </h3>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium">{text.when}</dt>
           <dd>
             <When entry={entry} />
           </dd>
           <dt className="font-medium">{text.who}</dt>
-          <dd className="break-all">{entry.adminEmail}</dd>
+          <dd className="[overflow-wrap:anywhere]">{entry.adminEmail}</dd>
           <dt className="font-medium">{text.target}</dt>
-          <dd className="break-all font-mono">{entry.target}</dd>
+          <dd className="font-mono [overflow-wrap:anywhere]">{entry.target}</dd>
         </dl>
       </div>
     </article>

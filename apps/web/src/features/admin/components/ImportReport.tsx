@@ -8,7 +8,8 @@ export const REFUSED_SHOWN_MAX = 200;
 
 /**
  * What an import did: parts added, updated and refused, then the refused lines with their
- * reasons (the first REFUSED_SHOWN_MAX; a narrow table that wraps its reasons on a phone).
+ * reasons (the first REFUSED_SHOWN_MAX; a narrow table that wraps its reasons on a phone rather
+ * than scroll inside a box).
  */
 export function ImportReport({ report }: { report: CatalogueImportReport }) {
   const shown = report.refused.slice(0, REFUSED_SHOWN_MAX);
@@ -27,8 +28,8 @@ export function ImportReport({ report }: { report: CatalogueImportReport }) {
       {report.refusedCount === 0 ? (
         <p>{text.allGood}</p>
       ) : (
-        <div className="overflow-x-auto rounded-box bg-base-100 ring-1 ring-base-300">
-          <table className="table table-sm">
+        <div className="rounded-box bg-base-100 ring-1 ring-base-300">
+          <table className="table table-sm table-fixed">
             <caption className="p-2 text-left font-medium">
               {text.refusedCaption(shown.length, report.refusedCount)}
             </caption>
@@ -44,7 +45,7 @@ export function ImportReport({ report }: { report: CatalogueImportReport }) {
               {shown.map((refused) => (
                 <tr key={refused.line}>
                   <td className="font-mono">{refused.line}</td>
-                  <td className="break-words">{refused.reason}</td>
+                  <td className="[overflow-wrap:anywhere]">{refused.reason}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { adminText } from '../strings.ts';
 import { LoadFailed, Loading } from './LoadState.tsx';
 
@@ -14,6 +15,8 @@ type ListBodyProps = {
   filtered: boolean;
   onRetry: () => void;
   onClear: () => void;
+  /** The next step from a list that holds nothing yet (a link to where its rows come from). */
+  emptyAction?: ReactNode;
   children: ReactNode;
 };
 
@@ -27,21 +30,25 @@ export function ListBody({
   filtered,
   onRetry,
   onClear,
+  emptyAction,
   children,
 }: ListBodyProps) {
   if (loading) return <Loading label={text.loading} />;
   if (failed) return <LoadFailed message={text.loadFailed} onRetry={onRetry} />;
   if (count === 0 && filtered) {
     return (
-      <div className="flex flex-col items-start gap-4 py-8">
-        <p className="text-lg">{adminText.tools.noMatch}</p>
-        <button type="button" className="btn btn-outline" onClick={onClear}>
-          {adminText.tools.clear}
-        </button>
-      </div>
+      <EmptyState
+        action={
+          <button type="button" className="btn btn-outline" onClick={onClear}>
+            {adminText.tools.clear}
+          </button>
+        }
+      >
+        {adminText.tools.noMatch}
+      </EmptyState>
     );
   }
-  if (count === 0) return <p className="py-8 text-lg">{text.empty}</p>;
+  if (count === 0) return <EmptyState action={emptyAction}>{text.empty}</EmptyState>;
   return (
     <div aria-busy={busy} className={busy ? 'opacity-70 transition-opacity' : undefined}>
       {children}

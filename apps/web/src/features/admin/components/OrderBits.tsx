@@ -1,6 +1,9 @@
+import { dayText, orderStateText } from '@axle/contract/order-texts';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { catalogStrings } from '../../catalog/index.ts';
 import type { Order } from '../api.ts';
 import { adminText } from '../strings.ts';
+import { EmailText } from './EmailText.tsx';
 
 const text = adminText.orders;
 const price = catalogStrings.formatPrice;
@@ -12,12 +15,29 @@ export type OrderActions = {
   onInvoice: (order: Order) => void;
   /** The id of the order being shipped, if any. */
   shippingId: string | null;
+  /** The id of the order being deleted, if any. */
+  deletingId: string | null;
   /** The id of the order whose invoice is being fetched, if any. */
   invoiceId: string | null;
 };
 
-/** The part's picture (decorative: its name is beside it) and name, with the order's short id. */
-export function OrderItem({ order, as: Name = 'span' }: { order: Order; as?: 'span' | 'h3' }) {
+/**
+ * The order as people name it: its short number ("Order 10042", the card's title on a phone) and
+ * the day it was placed.
+ */
+export function OrderNumber({ order, as: Name = 'span' }: { order: Order; as?: 'span' | 'h3' }) {
+  return (
+    <span className="flex flex-col">
+      <Name className="text-lg font-semibold">{text.number(order.number)}</Name>
+      <span className="text-sm text-base-content/80">
+        {text.placed} <time dateTime={order.createdAt}>{dayText(order.createdAt)}</time>
+      </span>
+    </span>
+  );
+}
+
+/** The part's picture (decorative: its name is beside it) and name. */
+export function OrderItem({ order }: { order: Order }) {
   return (
     <div className="flex items-center gap-3">
       {order.partsImg ? (
@@ -32,10 +52,7 @@ export function OrderItem({ order, as: Name = 'span' }: { order: Order; as?: 'sp
       ) : (
         <span aria-hidden="true" className="size-12 shrink-0 rounded-box bg-base-200" />
       )}
-      <span className="flex min-w-0 flex-col">
-        <Name className="break-words font-semibold">{order.parts}</Name>
-        <span className="font-mono text-xs text-base-content/80">{text.orderId(order._id)}</span>
-      </span>
+      <span className="min-w-0 break-words text-base font-medium">{order.parts}</span>
     </div>
   );
 }
@@ -54,7 +71,12 @@ export function PaidBadge({ order }: { order: Order }) {
   return order.paid ? (
     <span className="flex flex-col items-start gap-1">
       <span className="badge badge-success">{text.paid}</span>
-      {order.invoiceNumber ? <Fact label={text.invoiceNumber} value={order.invoiceNumber} /> : null}
+      {order.invoiceNumber ? (
+        <span className="flex flex-col text-sm">
+          <span className="font-medium">{text.invoiceNumber}</span>
+          <span className="whitespace-nowrap font-mono">{order.invoiceNumber}</span>
+        </span>
+      ) : null}
     </span>
   ) : (
     <span className="badge badge-error">{text.unpaid}</span>
@@ -66,7 +88,7 @@ export function OrderedBy({ order }: { order: Order }) {
   return (
     <span className="flex flex-col">
       <span className="break-words">{order.name}</span>
-      <span className="break-all text-sm text-base-content/80">{order.email}</span>
+      <EmailText email={order.email} className="text-sm text-base-content/80" />
       {order.poNumber ? <Fact label={text.poNumber} value={order.poNumber} /> : null}
       {order.note ? <Fact label={text.note} value={order.note} /> : null}
     </span>
@@ -87,23 +109,36 @@ export function OrderPrice({ order }: { order: Order }) {
   );
 }
 
+/** SPEC §4 'Admin view of status': 'Pending' when paid and not shipped, then 'Shipped'. */
+function specBadge(order: Order): { label: string; className: string } | null {
+  if (order.cancelled) return null;
+  if (order.shipped) return { label: text.shipped, className: 'badge-info' };
+  if (order.paid) return { label: text.pending, className: 'badge-warning' };
+  return null;
+}
+
 /**
- * SPEC §4 'Admin view of status': 'Pending' when paid and not shipped, then 'Shipped' (with the
- * carrier's tracking number when the admin gave one).
+ * The order's state: SPEC's badge where SPEC names one ('Pending', 'Shipped'), and the state in
+ * words as My Orders says it ("Paid — being prepared", "Shipped — tracking 1Z…", "Awaiting
+ * payment", "Cancelled"), which a badge alone carries when it says it all.
  */
 export function OrderStatus({ order }: { order: Order }) {
-  if (order.cancelled) return <span className="badge badge-neutral">{text.cancelled}</span>;
-  if (order.shipped)
+  const words = orderStateText(order);
+  const badge = specBadge(order);
+  if (!badge)
     return (
-      <span className="flex flex-col items-start gap-1">
-        <span className="badge badge-info">{text.shipped}</span>
-        {order.trackingNumber ? (
-          <Fact label={text.trackingNumber} value={order.trackingNumber} />
-        ) : null}
+      <span className={`badge h-auto ${order.cancelled ? 'badge-neutral' : 'badge-ghost'}`}>
+        {words}
       </span>
     );
-  if (order.paid) return <span className="badge badge-warning">{text.pending}</span>;
-  return <span className="badge badge-ghost whitespace-nowrap">{text.awaitingPayment}</span>;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <span className={`badge ${badge.className}`}>{badge.label}</span>
+      {words === badge.label ? null : (
+        <span className="text-sm [overflow-wrap:anywhere]">{words}</span>
+      )}
+    </span>
+  );
 }
 
 /**
@@ -112,47 +147,44 @@ export function OrderStatus({ order }: { order: Order }) {
  */
 export function OrderAction({ order, ...actions }: { order: Order } & OrderActions) {
   if (order.cancelled) return null;
-  const which = (
-    <span className="sr-only">{text.which(order.quantity, order.parts, order.email)}</span>
+  const which = <span className="sr-only">{text.which(order.number, order.email)}</span>;
+  const label = (words: string) => (
+    <>
+      {words}
+      {which}
+    </>
   );
-  const shipping = actions.shippingId === order._id;
-  const fetching = actions.invoiceId === order._id;
   return (
     <div className="flex flex-wrap gap-2">
       {order.paid && !order.shipped ? (
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          disabled={shipping}
+        <BusyButton
+          className="btn btn-primary btn-sm whitespace-nowrap"
+          busy={actions.shippingId === order._id}
+          busyLabel={label(text.shipping)}
           onClick={() => actions.onShip(order)}
         >
-          {shipping ? text.shipping : text.ship}
-          {which}
-        </button>
+          {label(text.ship)}
+        </BusyButton>
       ) : null}
       {order.paid ? null : (
-        <button
-          type="button"
-          className="btn btn-error btn-sm"
+        <BusyButton
+          className="btn btn-outline btn-error btn-sm whitespace-nowrap"
+          busy={actions.deletingId === order._id}
+          busyLabel={label(text.deleting)}
           onClick={() => actions.onDelete(order)}
         >
-          {text.delete}
-          {which}
-        </button>
+          {label(text.delete)}
+        </BusyButton>
       )}
       {order.paid && order.invoiceNumber ? (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          aria-busy={fetching}
-          onClick={() => {
-            // A second press while the file is on its way would save it twice.
-            if (!fetching) actions.onInvoice(order);
-          }}
+        <BusyButton
+          className="btn btn-outline btn-sm whitespace-nowrap"
+          busy={actions.invoiceId === order._id}
+          busyLabel={label(text.downloadingInvoice)}
+          onClick={() => actions.onInvoice(order)}
         >
-          {fetching ? text.downloadingInvoice : text.downloadInvoice}
-          {which}
-        </button>
+          {label(text.downloadInvoice)}
+        </BusyButton>
       ) : null}
     </div>
   );

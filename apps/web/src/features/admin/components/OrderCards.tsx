@@ -6,6 +6,7 @@ import {
   type OrderActions,
   OrderedBy,
   OrderItem,
+  OrderNumber,
   OrderPrice,
   OrderStatus,
   PaidBadge,
@@ -14,10 +15,10 @@ import { OrderLines } from './OrderLines.tsx';
 
 const text = adminText.orders;
 
-/** Manage All Orders on a phone: one card per order, with its lines. */
+/** Manage All Orders on a phone: one card per order, titled by its number, with its lines. */
 export function OrderCards({ orders, ...actions }: { orders: Order[] } & OrderActions) {
   return (
-    <ul aria-label={text.list} className="flex flex-col gap-4">
+    <ul aria-label={text.list} className="grid items-start gap-4 md:grid-cols-2">
       {orders.map((order) => (
         <li key={order._id}>
           <OrderCard order={order} {...actions} />
@@ -36,10 +37,11 @@ function OrderCard({ order, ...actions }: { order: Order } & OrderActions) {
     >
       <div className="card-body gap-3">
         <div id={titleId}>
-          <OrderItem order={order} as="h3" />
+          <OrderNumber order={order} as="h3" />
         </div>
+        <OrderItem order={order} />
         <OrderLines order={order} />
-        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm">
           <dt className="font-medium">{text.payment}</dt>
           <dd>
             <PaidBadge order={order} />

@@ -19,8 +19,9 @@ function Line({ line }: { line: OrderLine }) {
       : price(line.unitPrice);
   return (
     <li className="flex flex-col">
-      <span className="break-words">
-        <span className="font-mono text-xs">{line.partNumber}</span> {line.name}
+      <span className="break-words text-sm">
+        <span className="font-mono text-xs [overflow-wrap:anywhere]">{line.partNumber}</span>{' '}
+        {line.name}
       </span>
       <span className="text-sm text-base-content/80">
         {text.lineSum(line.quantity, unit, price(line.total))}
@@ -44,7 +45,7 @@ export function OrderLines({ order }: { order: Order }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <ul id={id} aria-label={text.lines(order._id)} className="flex flex-col gap-1">
+      <ul id={id} aria-label={text.lines(order.number)} className="flex flex-col gap-1">
         {lines.map((line, index) => (
           // A part may be on two lines of an order; its place tells them apart.
           <Line key={`${line.partId}-${index}`} line={line} />

@@ -5,6 +5,7 @@ import {
   type OrderActions,
   OrderedBy,
   OrderItem,
+  OrderNumber,
   OrderPrice,
   OrderStatus,
   PaidBadge,
@@ -14,14 +15,14 @@ import { OrderLines } from './OrderLines.tsx';
 const text = adminText.orders;
 
 /**
- * Manage All Orders on a wide screen: one row per order, its lines under its item, its PO number
- * and note with the buyer, its invoice's number with the payment and its tracking number with
- * its status.
+ * Manage All Orders on a wide screen: one row per order, named by its number and the day it was
+ * placed above its item and lines, its PO number and note with the buyer, its invoice's number
+ * with the payment and its state in words (the tracking number too) with its status.
  */
 export function OrdersTable({ orders, ...actions }: { orders: Order[] } & OrderActions) {
   return (
     <div className="overflow-x-auto rounded-box bg-base-100 ring-1 ring-base-300">
-      <table className="table">
+      <table className="table [&_td]:px-3 [&_th]:px-3">
         <caption className="sr-only">{text.caption}</caption>
         <thead>
           <tr>
@@ -38,7 +39,8 @@ export function OrdersTable({ orders, ...actions }: { orders: Order[] } & OrderA
           {orders.map((order) => (
             <tr key={order._id}>
               <th scope="row" className="font-normal">
-                <div className="flex min-w-64 flex-col gap-3">
+                <div className="flex min-w-40 flex-col gap-3">
+                  <OrderNumber order={order} />
                   <OrderItem order={order} />
                   <OrderLines order={order} />
                 </div>

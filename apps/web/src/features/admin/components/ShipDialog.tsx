@@ -1,3 +1,4 @@
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { InputField } from '../../../components/ui/Field.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { useShopForm } from '../../../lib/form.ts';
@@ -33,7 +34,7 @@ function TrackingForm({ order, busy, onShip }: Pick<Props, 'busy' | 'onShip'> & 
         if (!busy) onShip(trackingNumber || undefined);
       })}
     >
-      <p>{text.shipBody(order._id, price(order.total), order.name, order.email)}</p>
+      <p>{text.shipBody(order.number, price(order.total), order.name, order.email)}</p>
       <InputField
         id="ship-trackingNumber"
         label={text.trackingLabel}
@@ -56,7 +57,7 @@ export default function ShipDialog({ order, busy, onShip, onCancel }: Props) {
   return (
     <Modal
       open={order !== null}
-      title={text.shipTitle}
+      title={order ? text.shipTitle(order.number) : ''}
       onDismiss={onCancel}
       dismissable={!busy}
       actions={
@@ -64,9 +65,15 @@ export default function ShipDialog({ order, busy, onShip, onCancel }: Props) {
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
             {text.keepPending}
           </button>
-          <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={busy}>
-            {busy ? text.shipping : text.confirmShip}
-          </button>
+          <BusyButton
+            type="submit"
+            form={FORM_ID}
+            className="btn btn-primary"
+            busy={busy}
+            busyLabel={text.shipping}
+          >
+            {text.confirmShip}
+          </BusyButton>
         </>
       }
     >

@@ -13,12 +13,12 @@ type StateTabsProps = {
 
 /**
  * Manage All Orders' state tabs, each with its count: buttons that say which one is on. On a phone
- * they scroll within their row (`min-w-0`: a fieldset is otherwise as wide as its content, and
- * counts of two digits pushed the page 3 px wider than a 375 px screen).
+ * they wrap onto a second row rather than scroll inside a box (`min-w-0`: a fieldset is otherwise
+ * as wide as its content, and counts of two digits pushed the page wider than a 375 px screen).
  */
 export function StateTabs({ value, counts, onChange }: StateTabsProps) {
   return (
-    <fieldset className="tabs tabs-box w-full min-w-0 flex-nowrap overflow-x-auto sm:w-fit">
+    <fieldset className="tabs tabs-box w-full min-w-0 flex-wrap sm:w-fit">
       <legend className="sr-only">{text.states}</legend>
       {text.stateTabs.map((tab) => {
         const count = counts?.[tab.value === '' ? 'all' : tab.value];

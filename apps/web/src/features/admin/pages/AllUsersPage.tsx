@@ -1,11 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useOneAtATimeMutation } from '../../../lib/idempotent-mutation.ts';
 import { useListAddress } from '../../../lib/list-address.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useAuth } from '../../accounts/index.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { dashboardText } from '../../dashboard/index.ts';
 import { ORDERS_KEY } from '../../orders/index.ts';
@@ -31,11 +33,13 @@ const isDenied = (error: Error) =>
 
 /**
  * SPEC 'All User': the accounts with their index, name (an Admin badge for admins) and e-mail;
- * Make Admin for customers, and Remove User after a confirmation (PRODUCT §3.7). Searched, filtered
- * by role, sorted and paged by the server (PRODUCT §5); all of it kept in the page's address.
+ * Make Admin for customers and Remove User (PRODUCT §3.7), each after a dialog that names the
+ * person, and neither on the admin's own row. Searched, filtered by role, sorted and paged by the
+ * server (PRODUCT §5); all of it kept in the page's address.
  */
 export default function AllUsersPage() {
   const queryClient = useQueryClient();
+  const { user: me } = useAuth();
   const address = useListAddress();
   const q = address.value('q');
   const role = address.value('role');
@@ -50,20 +54,40 @@ export default function AllUsersPage() {
     }),
   );
   const [removing, setRemoving] = useState<AdminUser | null>(null);
+  const [promoting, setPromoting] = useState<AdminUser | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
 
-  const promote = useMutation({
+  useEffect(() => {
+    // The button that opened a dialog is gone once its action is done (Make Admin from a new
+    // admin's row, the removed user's row): once the dialog has closed, the heading takes the
+    // focus instead (a dialog cancelled gives it back to the button by itself).
+    if (promoting || removing || !focusHeading.current) return;
+    focusHeading.current = false;
+    heading.current?.focus();
+  }, [promoting, removing]);
+
+  const promote = useOneAtATimeMutation({
     mutationFn: (user: AdminUser) => makeAdmin(user.email),
-    onSuccess: () => toast.success(text.adminMade),
-    onError: (error) => toast.error(isDenied(error) ? text.adminFailed : error.message),
+    onSuccess: () => {
+      focusHeading.current = true;
+      setPromoting(null);
+      toast.success(text.adminMade);
+    },
+    onError: (error) => {
+      setPromoting(null);
+      toast.error(isDenied(error) ? text.adminFailed : error.message);
+    },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: USERS_KEY });
       void queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
     },
   });
 
-  const remove = useMutation({
+  const remove = useOneAtATimeMutation({
     mutationFn: (user: AdminUser) => removeUser(user.email),
     onSuccess: (reply, user) => {
+      focusHeading.current = true;
       setRemoving(null);
       if (reply.deletedCount > 0) toast.success(text.removed(user.email));
       else toast.info(text.removedNone(user.email));
@@ -86,7 +110,12 @@ export default function AllUsersPage() {
   return (
     <section aria-labelledby="all-users-heading" className="flex flex-col gap-6">
       <title>{text.title}</title>
-      <h2 id="all-users-heading" className="text-2xl font-semibold">
+      <h2
+        ref={heading}
+        id="all-users-heading"
+        tabIndex={-1}
+        className="text-2xl font-bold focus:outline-none sm:text-3xl"
+      >
         {dashboardText.allUsers}
       </h2>
       <ListTools>
@@ -122,15 +151,31 @@ export default function AllUsersPage() {
         <UsersList
           users={users}
           firstIndex={address.firstRow}
-          onMakeAdmin={(user) => promote.mutate(user)}
+          onMakeAdmin={setPromoting}
           onRemove={setRemoving}
           promotingEmail={promote.isPending ? (promote.variables?.email ?? null) : null}
+          removingEmail={remove.isPending ? (remove.variables?.email ?? null) : null}
+          selfEmail={me?.email ?? ''}
         />
       </ListBody>
       {data ? <Pager address={address} list={data} busy={isPlaceholderData} /> : null}
       <ConfirmDialog
+        open={promoting !== null}
+        title={promoting ? text.makeAdminTitle(promoting.name, promoting.email) : ''}
+        confirmLabel={text.makeAdmin}
+        cancelLabel={text.cancel}
+        busyLabel={text.makingAdmin}
+        busy={promote.isPending}
+        onConfirm={() => {
+          if (promoting) promote.mutate(promoting);
+        }}
+        onCancel={() => setPromoting(null)}
+      >
+        <p>{text.makeAdminBody}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
         open={removing !== null}
-        title={text.confirmTitle}
+        title={removing ? text.confirmTitle(removing.name) : ''}
         confirmLabel={text.confirm}
         cancelLabel={text.keep}
         busyLabel={text.removing}

@@ -45,7 +45,7 @@ export default function AuditLogPage() {
     <section aria-labelledby="audit-log-heading" className="flex flex-col gap-6">
       <title>{text.title}</title>
       <div className="flex flex-col gap-1">
-        <h2 id="audit-log-heading" className="text-2xl font-semibold">
+        <h2 id="audit-log-heading" className="text-2xl font-bold sm:text-3xl">
           {dashboardText.auditLog}
         </h2>
         <p className="text-base-content/80">{text.intro}</p>

@@ -1,6 +1,8 @@
 import type { CatalogueImportReport } from '@axle/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
+import { useOneAtATimeMutation } from '../../../lib/idempotent-mutation.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
@@ -22,7 +24,7 @@ export default function CatalogueCsvPage() {
   const helpId = useId();
   const errorId = useId();
 
-  const runImport = useMutation({
+  const runImport = useOneAtATimeMutation({
     mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) =>
       importCatalogue(file, dryRun),
     onMutate: () => setReport(null),
@@ -35,7 +37,7 @@ export default function CatalogueCsvPage() {
     },
   });
 
-  const runExport = useMutation({
+  const runExport = useOneAtATimeMutation<Blob, void>({
     mutationFn: exportCatalogue,
     onSuccess: (file) => saveFile(file, text.fileName),
     onError: (error) => toast.error(error.message),
@@ -57,7 +59,7 @@ export default function CatalogueCsvPage() {
     <section aria-labelledby="catalogue-csv-heading" className="flex flex-col gap-8">
       <title>{text.title}</title>
       <div className="flex flex-col gap-1">
-        <h2 id="catalogue-csv-heading" className="text-2xl font-semibold">
+        <h2 id="catalogue-csv-heading" className="text-2xl font-bold sm:text-3xl">
           {dashboardText.catalogueCsv}
         </h2>
         <p className="text-base-content/80">{text.intro}</p>
@@ -105,9 +107,14 @@ export default function CatalogueCsvPage() {
           <span>{text.dryRun}</span>
         </label>
         <div>
-          <button type="submit" className="btn btn-primary" disabled={runImport.isPending}>
-            {runImport.isPending ? text.importing : text.import}
-          </button>
+          <BusyButton
+            type="submit"
+            className="btn btn-primary"
+            busy={runImport.isPending}
+            busyLabel={text.importing}
+          >
+            {text.import}
+          </BusyButton>
         </div>
         <div aria-live="polite">{report && <ImportReport report={report} />}</div>
       </form>
@@ -116,14 +123,14 @@ export default function CatalogueCsvPage() {
         <h3 className="text-xl font-semibold">{text.exportHeading}</h3>
         <p className="text-base-content/80">{text.exportHelp}</p>
         <div>
-          <button
-            type="button"
+          <BusyButton
             className="btn btn-outline"
-            disabled={runExport.isPending}
+            busy={runExport.isPending}
+            busyLabel={text.exporting}
             onClick={() => runExport.mutate()}
           >
-            {runExport.isPending ? text.exporting : text.export}
-          </button>
+            {text.export}
+          </BusyButton>
         </div>
       </div>
     </section>

@@ -1,9 +1,12 @@
 // Manage All Orders with orders of many lines (issue 17): each order shows its lines (the first
 // five from the list, all of them on demand), its total, PO number, note and tracking number;
 // shipping a paid order asks for a tracking number, checked before it is sent; a paid order's
-// invoice is downloaded with the admin's token and saved under its number.
+// invoice is downloaded with the admin's token and saved under its number. Each order is named by
+// its short number and the day it was placed, with its state in words (issue 30 #9); deleting an
+// unpaid one asks first, naming it, and a double click deletes it once.
 import type { Order, OrderLine } from '@axle/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { dayText } from '@axle/contract/order-texts';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/api-client.ts';
@@ -24,6 +27,9 @@ beforeAll(() =>
 
 const FLEET = 'aaaaaaaa-1111-4111-8111-111111111111';
 const WORKSHOP = 'bbbbbbbb-2222-4222-8222-222222222222';
+const UNPAID = 'cccccccc-3333-4333-8333-333333333333';
+const AWAITING = 'dddddddd-4444-4444-8444-444444444444';
+const CANCELLED = 'eeeeeeee-5555-4555-8555-555555555555';
 
 const line = (n: number, quantity = 10, unitPrice = 4.5): OrderLine => ({
   partId: `00000000-0000-4000-8000-00000000000${n % 10}`,
@@ -102,14 +108,62 @@ const workshop: Order = {
   transaction: 'pi_sandbox_0',
 };
 
+/** A one-line order of three units of Brake part 9 at $5.00, unpaid: what else a test says. */
+const unpaidOrder = (changes: Partial<Order>): Order => ({
+  ...base,
+  _id: UNPAID,
+  number: 10023,
+  partsId: line(9).partId,
+  parts: 'Brake part 9',
+  partsPrice: 5,
+  name: 'Unpaid Buyer',
+  email: 'unpaid@fleet.test',
+  quantity: 3,
+  totalPrice: 15,
+  total: 15,
+  lines: [line(9, 3, 5)],
+  lineCount: 1,
+  poNumber: null,
+  note: null,
+  invoiceNumber: null,
+  trackingNumber: null,
+  paid: false,
+  shipped: false,
+  transaction: null,
+  createdAt: '2025-03-02T09:00:00.000Z',
+  ...changes,
+});
+const unpaid = unpaidOrder({});
+/** A buyer's order above their limit, waiting for the company owner. */
+const awaiting = unpaidOrder({
+  _id: AWAITING,
+  number: 10024,
+  name: 'Company Buyer',
+  email: 'buyer@company.test',
+  companyId: '99999999-9999-4999-8999-999999999999',
+  approval: 'awaiting',
+});
+const cancelled = unpaidOrder({
+  _id: CANCELLED,
+  number: 10025,
+  name: 'Gone Buyer',
+  email: 'gone@fleet.test',
+  cancelled: true,
+});
+
 type Call = { method: string; path: string; body: unknown; authorization: string | null };
 let calls: Call[];
 /** The fleet order as the fake server keeps it. */
 let fleetNow: Order;
+/** The orders the fake server still holds. */
+let listed: () => Order[];
+let unpaidGone: boolean;
 
 beforeEach(() => {
   calls = [];
   fleetNow = fleet;
+  unpaidGone = false;
+  listed = () => [fleetNow, workshop, ...(unpaidGone ? [] : [unpaid]), awaiting, cancelled];
   localStorage.setItem(TOKEN_KEY, 'admin-token');
   stubApi((url, init) => {
     const method = init?.method ?? 'GET';
@@ -122,9 +176,14 @@ beforeEach(() => {
     });
     switch (`${method} ${url.pathname}`) {
       case 'GET /api/manageorders':
-        return jsonReply(200, [fleetNow, workshop], { 'X-Total-Count': '2' });
+        return jsonReply(200, listed(), { 'X-Total-Count': String(listed().length) });
       case 'GET /api/manageorders/counts':
-        return jsonReply(200, { all: 2, unpaid: 0, paid: 1, shipped: 1, cancelled: 0 });
+        return jsonReply(200, { all: 4, unpaid: 2, paid: 1, shipped: 1, cancelled: 1 });
+      case `DELETE /api/deleteorder/${UNPAID}`: {
+        const deletedCount = unpaidGone ? 0 : 1;
+        unpaidGone = true;
+        return jsonReply(200, { deletedCount });
+      }
       case `GET /api/orderid/${FLEET}`:
         return jsonReply(200, { ...fleet, lines: fleetLines });
       case `PUT /api/manageorders/${FLEET}`: {
@@ -162,10 +221,14 @@ function renderPage() {
 
 /** The desktop table (the phone's cards are in the page too: CSS alone tells them apart). */
 const ordersTable = async () => screen.findByRole('table', { name: 'Every order, newest first' });
-const linesOf = (scope: HTMLElement, id: string) =>
-  within(
-    within(scope).getByRole('list', { name: `Lines of order ${id.slice(0, 8)}` }),
-  ).getAllByRole('listitem');
+const bodyRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((row) => row.parentElement?.tagName === 'TBODY');
+const linesOf = (scope: HTMLElement, number: number) =>
+  within(within(scope).getByRole('list', { name: `Lines of order ${number}` })).getAllByRole(
+    'listitem',
+  );
 
 describe('Manage All Orders', () => {
   it("shows each order's lines, total, PO number, note and tracking number, and all its lines on demand", async () => {
@@ -173,14 +236,12 @@ describe('Manage All Orders', () => {
     renderPage();
     const table = await ordersTable();
     // One row per order, its lines under its item.
-    const [fleetRow, workshopRow] = within(table)
-      .getAllByRole('row')
-      .filter((row) => row.parentElement?.tagName === 'TBODY') as [HTMLElement, HTMLElement];
-    expect(linesOf(fleetRow, FLEET)).toHaveLength(5);
-    expect(linesOf(fleetRow, FLEET)[0]?.textContent).toBe(
+    const [fleetRow, workshopRow] = bodyRows(table) as [HTMLElement, HTMLElement];
+    expect(linesOf(fleetRow, 10021)).toHaveLength(5);
+    expect(linesOf(fleetRow, 10021)[0]?.textContent).toBe(
       'AX-000001 Brake part 110 × $4.50 (list price $5.00) = $45.00',
     );
-    expect(linesOf(workshopRow, WORKSHOP)[0]?.textContent).toBe(
+    expect(linesOf(workshopRow, 10022)[0]?.textContent).toBe(
       'AX-000008 Brake part 82 × $5.00 = $10.00',
     );
     expect(fleetRow.textContent).toContain('$315.00');
@@ -188,38 +249,40 @@ describe('Manage All Orders', () => {
     expect(within(fleetRow).getByText('PO-4471')).toBeTruthy();
     expect(within(fleetRow).getByText('Deliver to bay 3')).toBeTruthy();
     expect(within(fleetRow).getByText('INV-000012')).toBeTruthy();
-    // The tracking number of a shipped order only.
-    expect(within(fleetRow).queryByText('Tracking number')).toBeNull();
-    expect(within(workshopRow).getByText('1Z 999 AA1 01')).toBeTruthy();
+    // The tracking number of a shipped order only, in its state's words.
+    expect(within(fleetRow).queryByText(/tracking/)).toBeNull();
+    expect(within(workshopRow).getByText('Shipped — tracking 1Z 999 AA1 01')).toBeTruthy();
     // A one-line order says nothing about more lines.
     expect(within(workshopRow).queryByRole('button', { name: /^Show/ })).toBeNull();
 
     const more = within(fleetRow).getByRole('button', { name: 'Show all 7 lines' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     await user.click(more);
-    await waitFor(() => expect(linesOf(fleetRow, FLEET)).toHaveLength(7));
-    expect(linesOf(fleetRow, FLEET)[6]?.textContent).toContain('Brake part 7');
+    await waitFor(() => expect(linesOf(fleetRow, 10021)).toHaveLength(7));
+    expect(linesOf(fleetRow, 10021)[6]?.textContent).toContain('Brake part 7');
     expect(calls.filter((call) => call.path === `/api/orderid/${FLEET}`)).toHaveLength(1);
     expect(more.textContent).toBe('Show the first 5 lines');
     expect(more.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(more);
     await user.click(more);
-    expect(linesOf(fleetRow, FLEET)).toHaveLength(5);
+    expect(linesOf(fleetRow, 10021)).toHaveLength(5);
 
     // The phone's cards carry the same.
     const cards = screen.getByRole('list', { name: 'Orders' });
-    expect(linesOf(cards, FLEET)).toHaveLength(5);
+    expect(linesOf(cards, 10021)).toHaveLength(5);
     expect(within(cards).getByText('PO-4471')).toBeTruthy();
-    expect(within(cards).getByText('1Z 999 AA1 01')).toBeTruthy();
+    expect(within(cards).getByText('Shipped — tracking 1Z 999 AA1 01')).toBeTruthy();
     await user.click(within(cards).getByRole('button', { name: 'Show all 7 lines' }));
-    await waitFor(() => expect(linesOf(cards, FLEET)).toHaveLength(7));
+    await waitFor(() => expect(linesOf(cards, 10021)).toHaveLength(7));
   });
 
   it('ships a paid order with the tracking number the admin gives, checked before it is sent', async () => {
     const user = userEvent.setup();
     renderPage();
     const table = await ordersTable();
-    await user.click(within(table).getByRole('button', { name: /^Ship the order of 10/ }));
+    await user.click(
+      within(table).getByRole('button', { name: 'Ship order 10021 of buyer@fleet.test' }),
+    );
     const field = await screen.findByRole('textbox', { name: 'Tracking number (optional)' });
 
     await user.type(field, '1Z#999');
@@ -241,8 +304,10 @@ describe('Manage All Orders', () => {
         },
       ]),
     );
-    await waitFor(() => expect(within(table).getByText('1Z 999 AA1 0123')).toBeTruthy());
-    expect(within(table).queryByRole('button', { name: /^Ship the order of/ })).toBeNull();
+    await waitFor(() =>
+      expect(within(table).getByText('Shipped — tracking 1Z 999 AA1 0123')).toBeTruthy(),
+    );
+    expect(within(table).queryByRole('button', { name: /^Ship order 10021/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Tracking number (optional)' })).toBeNull();
   });
 
@@ -250,7 +315,9 @@ describe('Manage All Orders', () => {
     const user = userEvent.setup();
     renderPage();
     const table = await ordersTable();
-    const ship = within(table).getByRole('button', { name: /^Ship the order of 10/ });
+    const ship = within(table).getByRole('button', {
+      name: 'Ship order 10021 of buyer@fleet.test',
+    });
     await user.click(ship);
     await screen.findByRole('textbox', { name: 'Tracking number (optional)' });
     await user.click(screen.getByRole('button', { name: 'Not yet' }));
@@ -282,7 +349,9 @@ describe('Manage All Orders', () => {
     renderPage();
     const table = await ordersTable();
     await user.click(
-      within(table).getByRole('button', { name: /^Download invoice the order of 10/ }),
+      within(table).getByRole('button', {
+        name: 'Download invoice order 10021 of buyer@fleet.test',
+      }),
     );
     await waitFor(() => expect(saved).toEqual([{ name: 'INV-000012.pdf', href: 'blob:invoice' }]));
     expect(await file?.text()).toBe('%PDF-1.7 invoice');
@@ -292,5 +361,75 @@ describe('Manage All Orders', () => {
       body: undefined,
       authorization: 'Bearer admin-token',
     });
+  });
+
+  it('names each order by its number and the day it was placed, with its state in words beside SPEC’s badges', async () => {
+    renderPage();
+    const rows = bodyRows(await ordersTable());
+    const rowOf = (number: number) => {
+      const row = rows.find((entry) => within(entry).queryByText(`Order ${number}`));
+      if (!row) throw new Error(`no row of order ${number}`);
+      return row;
+    };
+    const placed = (order: Order) => `Placed ${dayText(order.createdAt)}`;
+    // The number and the day head each row; the state follows SPEC's badge where SPEC has one.
+    const fleetRow = rowOf(10021);
+    expect(within(fleetRow).getByRole('rowheader').textContent).toMatch(
+      new RegExp(`^Order 10021${placed(fleet)}Brake part 1`),
+    );
+    expect(within(fleetRow).getByText('Pending')).toBeTruthy();
+    expect(within(fleetRow).getByText('Paid — being prepared')).toBeTruthy();
+    expect(within(fleetRow).getByText('$315.00')).toBeTruthy();
+    const workshopRow = rowOf(10022);
+    expect(within(workshopRow).getByText('Shipped')).toBeTruthy();
+    expect(within(workshopRow).getByText('Shipped — tracking 1Z 999 AA1 01')).toBeTruthy();
+    expect(within(rowOf(10023)).getByText('Awaiting payment')).toBeTruthy();
+    expect(rowOf(10023).textContent).toContain(placed(unpaid));
+    expect(within(rowOf(10024)).getByText('Awaiting approval')).toBeTruthy();
+    expect(within(rowOf(10025)).getByText('Cancelled')).toBeTruthy();
+    expect(within(rowOf(10025)).queryByRole('button')).toBeNull();
+
+    // The phone's cards are titled by the number, and say the same.
+    const cards = within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Order 10021',
+      'Order 10022',
+      'Order 10023',
+      'Order 10024',
+      'Order 10025',
+    ]);
+    expect(within(cards[0] as HTMLElement).getByText('Paid — being prepared')).toBeTruthy();
+    expect(within(cards[3] as HTMLElement).getByText('Awaiting approval')).toBeTruthy();
+  });
+
+  it('deletes an unpaid order after a dialog that names it; Cancel sends nothing, a double click on Yes deletes once', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const table = await ordersTable();
+    const remove = within(table).getByRole('button', {
+      name: 'Delete order 10023 of unpaid@fleet.test',
+    });
+    await user.click(remove);
+    let dialog = await screen.findByRole('dialog', { name: 'Delete order 10023?' });
+    expect(dialog.textContent).toContain(
+      'Order 10023 of Unpaid Buyer (unpaid@fleet.test), 3 × Brake part 9 for $15.00, is unpaid',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(screen.queryByRole('dialog', { name: 'Delete order 10023?' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+
+    await user.click(remove);
+    dialog = await screen.findByRole('dialog', { name: 'Delete order 10023?' });
+    // Two clicks before the page can re-render the button as busy, as a quick double click lands.
+    const yes = within(dialog).getByRole('button', { name: 'Yes, delete the order' });
+    act(() => {
+      yes.click();
+      yes.click();
+    });
+    expect(await screen.findByRole('dialog', { name: 'Deleted!' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/api/deleteorder/${UNPAID}`,
+    ]);
+    expect(screen.queryByText('No documents matched the query. Deleted 0 Item.')).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
+import { useOneAtATimeMutation } from '../../../lib/idempotent-mutation.ts';
 import { useListAddress } from '../../../lib/list-address.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ITEMS_KEY } from '../../catalog/index.ts';
+import { catalogStrings, ITEMS_KEY } from '../../catalog/index.ts';
 import { dashboardText } from '../../dashboard/index.ts';
 import { ORDERS_KEY } from '../../orders/index.ts';
 import {
@@ -35,11 +37,12 @@ const ShipDialog = lazy(() => import('../components/ShipDialog.tsx'));
 
 /**
  * SPEC 'Manage All Orders': the orders as a table on a wide screen and as cards on a phone, each
- * with its lines, PO number, note and tracking number (issue 17). A paid order is 'Pending' until
- * the admin ships it ('Item Shipped'), with the carrier's tracking number if there is one, then
- * 'Shipped'; its invoice can be downloaded. An unpaid order can be deleted after a confirmation,
- * and its parts go back into stock. Searched, filtered by state (tabs with their counts) and
- * dates, sorted and paged by the server (PRODUCT §5); all of it kept in the page's address.
+ * named by its short number and the day it was placed, with its state in words (issue 30 #9), its
+ * lines, PO number and note (issue 17). A paid order is 'Pending' until the admin ships it ('Item
+ * Shipped'), with the carrier's tracking number if there is one, then 'Shipped'; its invoice can
+ * be downloaded. An unpaid order can be deleted after a dialog that names it, and its parts go
+ * back into stock. Searched (an order's number finds it), filtered by state (tabs with their
+ * counts) and dates, sorted and paged by the server (PRODUCT §5); all of it kept in the address.
  */
 export default function ManageAllOrdersPage() {
   const queryClient = useQueryClient();
@@ -83,7 +86,7 @@ export default function ManageAllOrdersPage() {
     heading.current?.focus();
   }, [shipping]);
 
-  const ship = useMutation({
+  const ship = useOneAtATimeMutation({
     mutationFn: ({ order, trackingNumber }: { order: Order; trackingNumber?: string }) =>
       shipOrder(order._id, trackingNumber ? { trackingNumber } : {}),
     onSuccess: (reply, { order }) => {
@@ -113,7 +116,7 @@ export default function ManageAllOrdersPage() {
     },
   });
 
-  const remove = useMutation({
+  const remove = useOneAtATimeMutation({
     mutationFn: (order: Order) => deleteOrder(order._id),
     onSuccess: (reply, order) => {
       setDeleting(null);
@@ -143,7 +146,7 @@ export default function ManageAllOrdersPage() {
     },
   });
 
-  const invoice = useMutation({
+  const invoice = useOneAtATimeMutation({
     mutationFn: (order: Order) => downloadInvoice(order._id),
     onSuccess: (file, order) => saveFile(file, text.invoiceFile(order.invoiceNumber ?? order._id)),
     onError: (error) => toast.error(error.message),
@@ -154,6 +157,7 @@ export default function ManageAllOrdersPage() {
     onDelete: setDeleting,
     onInvoice: (order: Order) => invoice.mutate(order),
     shippingId: ship.isPending ? (ship.variables?.order._id ?? null) : null,
+    deletingId: remove.isPending ? (remove.variables?._id ?? null) : null,
     invoiceId: invoice.isPending ? (invoice.variables?._id ?? null) : null,
   };
 
@@ -164,7 +168,7 @@ export default function ManageAllOrdersPage() {
         ref={heading}
         id="manage-orders-heading"
         tabIndex={-1}
-        className="text-2xl font-semibold focus:outline-none"
+        className="text-2xl font-bold focus:outline-none sm:text-3xl"
       >
         {dashboardText.manageAllOrders}
       </h2>
@@ -201,18 +205,24 @@ export default function ManageAllOrdersPage() {
         filtered={Boolean(filters.q || filters.from || filters.to || state)}
         onRetry={() => refetch()}
         onClear={() => address.setFilters({ q: '', from: '', to: '', state: '' })}
+        emptyAction={
+          <Link to="/dashboard/addproduct" className="btn btn-outline">
+            {adminText.next.addParts}
+          </Link>
+        }
       >
-        <div className="hidden lg:block">
+        {/* Seven columns fit beside the menu only on a wide screen: cards up to there. */}
+        <div className="hidden xl:block">
           <OrdersTable orders={orders} {...actions} />
         </div>
-        <div className="lg:hidden">
+        <div className="xl:hidden">
           <OrderCards orders={orders} {...actions} />
         </div>
       </ListBody>
       {data ? <Pager address={address} list={data} busy={isPlaceholderData} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        title={text.confirmTitle}
+        title={deleting ? text.confirmTitle(deleting.number) : ''}
         confirmLabel={text.confirm}
         cancelLabel={text.keep}
         busyLabel={text.deleting}
@@ -225,7 +235,13 @@ export default function ManageAllOrdersPage() {
       >
         {deleting ? (
           <p>
-            {text.confirmBody(deleting.quantity, deleting.parts, deleting.name, deleting.email)}
+            {text.confirmBody(
+              deleting.number,
+              deleting.name,
+              deleting.email,
+              text.holds(deleting.lineCount, deleting.quantity, deleting.parts),
+              catalogStrings.formatPrice(deleting.total),
+            )}
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,11 +1,13 @@
 import type { PartBody } from '@axle/contract';
 import { partImagePattern, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@axle/contract/texts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field, InputField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useShopForm } from '../../../lib/form.ts';
+import { useOneAtATimeMutation } from '../../../lib/idempotent-mutation.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { addPart, editPart, type Part, uploadImage } from '../api.ts';
@@ -59,7 +61,7 @@ export function PartForm({ editing, values, onDone }: Props & { values: PartForm
     if (editing) heading.current?.focus();
   }, [editing]);
 
-  const upload = useMutation({
+  const upload = useOneAtATimeMutation({
     mutationFn: uploadImage,
     onSuccess: ({ img }) => {
       // As if typed: checked again once the form has been submitted.
@@ -68,7 +70,7 @@ export function PartForm({ editing, values, onDone }: Props & { values: PartForm
     },
   });
 
-  const save = useMutation({
+  const save = useOneAtATimeMutation({
     mutationFn: async ({ fitment, ...rest }: PartFormOutput) => {
       // An edit sends the vehicles only when they were changed: left out, the part keeps its own.
       const changed = !editing || fitmentKey(fitment) !== fitmentAtStart.current;
@@ -120,7 +122,7 @@ export function PartForm({ editing, values, onDone }: Props & { values: PartForm
         noValidate
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((body) => {
-          if (!busy) save.mutate(body);
+          if (!upload.isPending) save.mutate(body);
         })}
       >
         <InputField
@@ -180,7 +182,7 @@ export function PartForm({ editing, values, onDone }: Props & { values: PartForm
             ) : null}
           </div>
           {pictureError ? <ErrorText alert>{pictureError}</ErrorText> : null}
-          {upload.isError ? <ErrorText alert>{upload.error.message}</ErrorText> : null}
+          {upload.error ? <ErrorText alert>{upload.error.message}</ErrorText> : null}
           <InputField
             id={`${ID}-img`}
             label={text.imagePath}
@@ -230,17 +232,19 @@ export function PartForm({ editing, values, onDone }: Props & { values: PartForm
         <FitmentField form={form} />
       </Suspense>
 
-      {save.isError ? <ErrorText alert>{save.error.message}</ErrorText> : null}
+      {save.error ? <ErrorText alert>{save.error.message}</ErrorText> : null}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={busy}>
-          {editing
-            ? save.isPending
-              ? text.saving
-              : text.save
-            : save.isPending
-              ? text.adding
-              : text.add}
-        </button>
+        <BusyButton
+          type="submit"
+          form={FORM_ID}
+          className="btn btn-primary"
+          busy={save.isPending}
+          busyLabel={editing ? text.saving : text.adding}
+          // A picture on its way: the part waits for its path.
+          disabled={upload.isPending}
+        >
+          {editing ? text.save : text.add}
+        </BusyButton>
         {editing ? (
           <button type="button" className="btn btn-ghost" onClick={onDone}>
             {text.cancelEdit}

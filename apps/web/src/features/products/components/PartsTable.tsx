@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
@@ -10,8 +12,9 @@ import { productsText as text } from '../strings.ts';
 
 /**
  * The catalogue a page at a time, newest first or searched by words, each part with an Edit
- * button that opens it in the form above. The search and the page are kept in the page's address
- * (PRODUCT §5), so a reload, a shared link and Back show the same parts.
+ * button that opens it in the form above: a table on a wider screen, one card per part on a phone.
+ * The search and the page are kept in the page's address (PRODUCT §5), so a reload, a shared link
+ * and Back show the same parts.
  */
 export function PartsTable({ onEdit }: { onEdit: (part: Part) => void }) {
   const address = useListAddress({ pagedBy: 'page', pageSize: PARTS_TABLE_PAGE_SIZE });
@@ -55,80 +58,147 @@ export function PartsTable({ onEdit }: { onEdit: (part: Part) => void }) {
           onRetry={() => void refetch()}
         />
       ) : data.rows.length === 0 && search !== '' ? (
-        <div className="flex flex-col items-start gap-4 py-4">
-          <p className="text-lg">{text.noMatch(search)}</p>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => address.setFilters({ q: '' })}
-          >
-            {text.clearSearch}
-          </button>
-        </div>
+        <EmptyState
+          action={
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => address.setFilters({ q: '' })}
+            >
+              {text.clearSearch}
+            </button>
+          }
+        >
+          {text.noMatch(search)}
+        </EmptyState>
       ) : data.rows.length === 0 ? (
-        <p className="py-4 text-lg">{text.noParts}</p>
+        <EmptyState
+          action={
+            <Link to="/dashboard/catalogue" className="btn btn-outline">
+              {text.importParts}
+            </Link>
+          }
+        >
+          {text.noParts}
+        </EmptyState>
       ) : (
         <div
           aria-busy={isPlaceholderData}
-          className={`overflow-x-auto rounded-box border border-base-300 ${isPlaceholderData ? 'opacity-70 transition-opacity' : ''}`}
+          className={isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}
         >
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{text.columns.picture}</th>
-                <th scope="col">{text.columns.name}</th>
-                <th scope="col" className="text-right">
-                  {text.columns.stock}
-                </th>
-                <th scope="col" className="text-right">
-                  {text.columns.minimum}
-                </th>
-                <th scope="col" className="text-right">
-                  {text.columns.price}
-                </th>
-                <th scope="col">{text.columns.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((part) => (
-                <tr key={part._id}>
-                  <td>
-                    {part.img ? (
-                      <img
-                        src={part.img}
-                        alt=""
-                        width={60}
-                        height={40}
-                        loading="lazy"
-                        className="h-10 w-15 rounded object-cover"
-                      />
-                    ) : (
-                      <span className="text-xs">{text.noPicture}</span>
-                    )}
-                  </td>
-                  <th scope="row" className="font-medium">
-                    {part.name}
+          <ul aria-label={text.list} className="flex flex-col gap-4 sm:hidden">
+            {data.rows.map((part) => (
+              <li key={part._id}>
+                <PartCard part={part} onEdit={onEdit} />
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-box border border-base-300 sm:block">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{text.columns.picture}</th>
+                  <th scope="col">{text.columns.name}</th>
+                  <th scope="col" className="text-right">
+                    {text.columns.stock}
                   </th>
-                  <td className="text-right tabular-nums">{part.availableQuantity}</td>
-                  <td className="text-right tabular-nums">{part.minimumQuantity}</td>
-                  <td className="text-right tabular-nums">{text.formatPrice(part.price)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-sm"
-                      aria-label={text.editLabel(part.name)}
-                      onClick={() => onEdit(part)}
-                    >
-                      {text.edit}
-                    </button>
-                  </td>
+                  <th scope="col" className="text-right">
+                    {text.columns.minimum}
+                  </th>
+                  <th scope="col" className="text-right">
+                    {text.columns.price}
+                  </th>
+                  <th scope="col">{text.columns.action}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.rows.map((part) => (
+                  <tr key={part._id}>
+                    <td>
+                      {part.img ? (
+                        <img
+                          src={part.img}
+                          alt=""
+                          width={60}
+                          height={40}
+                          loading="lazy"
+                          className="h-10 w-15 rounded object-cover"
+                        />
+                      ) : (
+                        <span className="text-xs">{text.noPicture}</span>
+                      )}
+                    </td>
+                    <th scope="row" className="break-words font-medium">
+                      {part.name}
+                    </th>
+                    <td className="text-right tabular-nums">{part.availableQuantity}</td>
+                    <td className="text-right tabular-nums">{part.minimumQuantity}</td>
+                    <td className="text-right tabular-nums">{text.formatPrice(part.price)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-sm"
+                        aria-label={text.editLabel(part.name)}
+                        onClick={() => onEdit(part)}
+                      >
+                        {text.edit}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
       {data && !isError ? <Pager address={address} list={data} busy={isPlaceholderData} /> : null}
     </section>
+  );
+}
+
+/** A part on a phone: its picture and name, stock, minimum and price, and Edit. */
+function PartCard({ part, onEdit }: { part: Part; onEdit: (part: Part) => void }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="card card-sm bg-base-100 shadow-sm ring-1 ring-base-300"
+    >
+      <div className="card-body gap-3">
+        <div className="flex items-center gap-3">
+          {part.img ? (
+            <img
+              src={part.img}
+              alt=""
+              width={60}
+              height={40}
+              loading="lazy"
+              className="h-10 w-15 shrink-0 rounded object-cover"
+            />
+          ) : null}
+          <h4 id={titleId} className="min-w-0 break-words text-lg font-semibold">
+            {part.name}
+          </h4>
+        </div>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium">{text.columns.stock}</dt>
+          <dd className="tabular-nums">{part.availableQuantity}</dd>
+          <dt className="font-medium">{text.columns.minimum}</dt>
+          <dd className="tabular-nums">{part.minimumQuantity}</dd>
+          <dt className="font-medium">{text.columns.price}</dt>
+          <dd className="tabular-nums">{text.formatPrice(part.price)}</dd>
+        </dl>
+        <div className="card-actions justify-end">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-label={text.editLabel(part.name)}
+            onClick={() => onEdit(part)}
+          >
+            {text.edit}
+          </button>
+        </div>
+      </div>
+    </article>
   );
 }

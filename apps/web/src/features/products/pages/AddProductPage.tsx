@@ -28,7 +28,7 @@ export default function AddProductPage() {
 
   return (
     <section aria-labelledby="add-product-heading" className="flex flex-col gap-10">
-      <h2 id="add-product-heading" className="text-2xl font-semibold">
+      <h2 id="add-product-heading" className="text-2xl font-bold sm:text-3xl">
         {dashboardText.addProduct}
       </h2>
       {editing ? (
