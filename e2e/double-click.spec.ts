@@ -3,19 +3,10 @@
 // Idempotency-Key answers the first order instead of placing a second one.
 import type { Order } from '@axle/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCustomer, bearer } from './support/admin.ts';
+import { apiCustomer, bearer, countRequests } from './support/admin.ts';
 import { apiParts } from './support/catalogue.ts';
 
 const dataDir = process.env.AXLE_E2E_DATA_DIR ?? '';
-
-/** Every request the page sends to `path` with `method`, counted from now. */
-function countRequests(page: Page, method: string, path: RegExp): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === method && path.test(new URL(request.url()).pathname)) count += 1;
-  });
-  return () => count;
-}
 
 async function signInPage(page: Page, token: string) {
   await page.addInitScript((value) => localStorage.setItem('access-token', value), token);
