@@ -108,7 +108,9 @@ export function DashboardLayout({ userName, isAdmin }: { userName: string; isAdm
       />
       <div className="drawer-content min-w-0 px-4 py-6 lg:px-8" inert={open}>
         <div className="mb-6 flex flex-col items-start gap-3">
-          <h1 className="text-xl font-bold sm:text-2xl">{text.welcome(userName)}</h1>
+          <h1 className="text-lg font-semibold break-words text-base-content/80">
+            {text.welcome(userName)}
+          </h1>
           <button
             ref={openButton}
             type="button"
