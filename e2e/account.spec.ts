@@ -106,6 +106,7 @@ async function addAddress(page: Page, line1: string, count: number) {
 test('removing an address or a garage vehicle asks first: the safe choice changes nothing', async ({
   page,
 }) => {
+  test.slow();
   await register(page, newCustomer('remove'));
 
   // An empty list says what to do next, and takes the focus there.

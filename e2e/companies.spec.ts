@@ -134,7 +134,9 @@ test('an owner invites a buyer with a limit, approves the order above it, and th
   const dialog = page.getByRole('dialog', { name: 'Approve this order?' });
   await dialog.getByLabel(/Note to the buyer/).fill('Fine for the vans');
   await dialog.getByRole('button', { name: 'Approve the order' }).click();
-  await expect(toast(page, /The order is approved/)).toBeVisible();
+  await expect(
+    toast(page, `Order ${number} is approved: ${buyer.name} can pay it now.`),
+  ).toBeVisible();
   await expect(order.getByText('Approved')).toBeVisible();
 
   // The buyer now pays it.

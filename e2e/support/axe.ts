@@ -6,11 +6,12 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
-/** A violation's nodes, one line each: the element's selector and the first line of why. */
+/** A violation's nodes: the element's selector, the start of its HTML, and the first line of why. */
 function describeNodes(violation: Violation, limit: number): string[] {
   const lines = violation.nodes.slice(0, limit).map((node) => {
     const why = node.failureSummary?.split('\n').slice(1, 2).join(' ').trim();
-    return `${node.target.join(' ')}${why ? ` — ${why}` : ''}`;
+    const html = node.html.replace(/\s+/g, ' ').slice(0, 100);
+    return `${node.target.join(' ')} ${html}${why ? ` — ${why}` : ''}`;
   });
   if (violation.nodes.length > limit) lines.push(`… and ${violation.nodes.length - limit} more`);
   return lines;

@@ -145,7 +145,7 @@ function AccountMenu({ name, email, isAdmin }: AccountMenuProps) {
       >
         <span
           aria-hidden="true"
-          className="grid size-8 shrink-0 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-content"
+          className="grid size-8 shrink-0 place-items-center rounded-full bg-base-content text-sm font-semibold text-base-100"
         >
           {initialsOf(name)}
         </span>
