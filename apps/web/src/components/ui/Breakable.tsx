@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 /** After these a long id, e-mail address, URL or part number may break: never inside a token. */
-const BREAK_AFTER = /([-/_.@?&=:+])/;
+const BREAK_AFTER = /([-/_.@?&=:+,])/;
 
 /**
  * Text that wraps at its own joints on a narrow screen (issue 30 #6): an order id breaks after a
