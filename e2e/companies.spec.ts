@@ -120,7 +120,13 @@ test('an owner invites a buyer with a limit, approves the order above it, and th
   // The owner sees it in My Company, and approves it with a note.
   await page.reload();
   const orders = page.getByRole('list', { name: 'The company’s orders' });
-  const order = orders.getByRole('article').filter({ hasText: orderId.slice(0, 8) });
+  const placedOrder = (await (
+    await request.get(`/api/userorder?email=${encodeURIComponent(buyer.email)}`, {
+      headers: bearer(await apiSignIn(request, buyer)),
+    })
+  ).json()) as Order[];
+  const number = placedOrder.find((entry) => entry._id === orderId)?.number;
+  const order = orders.getByRole('article').filter({ hasText: `Order ${number}` });
   await expect(order).toContainText(buyer.name);
   await expect(order).toContainText('$1,850.00');
   await expect(order.getByText('Awaiting approval')).toBeVisible();
@@ -128,7 +134,9 @@ test('an owner invites a buyer with a limit, approves the order above it, and th
   const dialog = page.getByRole('dialog', { name: 'Approve this order?' });
   await dialog.getByLabel(/Note to the buyer/).fill('Fine for the vans');
   await dialog.getByRole('button', { name: 'Approve the order' }).click();
-  await expect(toast(page, /The order is approved/)).toBeVisible();
+  await expect(
+    toast(page, `Order ${number} is approved: ${buyer.name} can pay it now.`),
+  ).toBeVisible();
   await expect(order.getByText('Approved')).toBeVisible();
 
   // The buyer now pays it.
@@ -320,7 +328,7 @@ test('a company on account: its own price, an order on account approved into an 
   await page.goto('/dashboard/company');
   await expect(page.getByText('Pays on account: credit limit $1,000.00, $0.00 used')).toBeVisible();
   const orders = page.getByRole('list', { name: 'The company’s orders' });
-  const pending = orders.getByRole('article').filter({ hasText: order._id.slice(0, 8) });
+  const pending = orders.getByRole('article').filter({ hasText: `Order ${order.number}` });
   await expect(pending.getByText('Awaiting approval')).toBeVisible();
   await pending.getByRole('button', { name: /^Approve/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve this order?' });
@@ -369,6 +377,71 @@ test('a company on account: its own price, an order on account approved into an 
     page.getByText('Pays on account: credit limit $1,000.00, $0.00 used, $1,000.00 left'),
   ).toBeVisible();
   await buyerContext.close();
+});
+
+test('an owner is asked before withdrawing an invitation, removing a person or rejecting an order', async ({
+  page,
+  request,
+  shop,
+}) => {
+  test.slow();
+  const { buyer, order } = await companyWithAwaitingOrder(page, request, 'confirm', shop);
+  await page.goto('/dashboard/company');
+  const card = page
+    .getByRole('list', { name: 'The company’s orders' })
+    .getByRole('article')
+    .filter({ hasText: `Order ${order.number}` });
+  await expect(card.getByText('Awaiting approval')).toBeVisible();
+
+  // Reject names the order by its number; "Not now" has the focus and changes nothing.
+  await card.getByRole('button', { name: `Reject order ${order.number} of ${buyer.name}` }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject this order?' });
+  await expect(reject).toContainText(`Order ${order.number} of ${buyer.name} for $1,850.00`);
+  await expect(reject.getByRole('button', { name: 'Not now' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(reject).toBeHidden();
+  await expect(card.getByText('Awaiting approval')).toBeVisible();
+
+  // Withdrawing an invitation names the address; "Keep it" keeps it.
+  const waiting = page.getByRole('list', { name: 'Invitations waiting' }).getByRole('listitem');
+  await expect(waiting).toHaveCount(1);
+  const invited = (await waiting.locator('p').first().textContent()) ?? '';
+  const withdraw = waiting.getByRole('button', { name: `Withdraw the invitation to ${invited}` });
+  await withdraw.click();
+  const question = page.getByRole('dialog', { name: 'Withdraw this invitation?' });
+  await expect(question).toContainText(`The invitation to ${invited} is withdrawn`);
+  await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await question.getByRole('button', { name: 'Keep it' }).click();
+  await expect(question).toBeHidden();
+  await expect(waiting).toHaveCount(1);
+  await withdraw.click();
+  await question.getByRole('button', { name: 'Withdraw the invitation' }).click();
+  await expect(toast(page, `The invitation to ${invited} was withdrawn.`)).toBeVisible();
+  await expect(page.getByText('No invitation is waiting to be accepted.')).toBeVisible();
+
+  // Removing a person names them; "Keep them" keeps them.
+  const people = page.getByRole('table', { name: /The people of your company/ });
+  const row = people.getByRole('row').filter({ hasText: buyer.email });
+  await row.getByRole('button', { name: `Remove ${buyer.name}` }).click();
+  const removal = page.getByRole('dialog', { name: 'Remove this person?' });
+  await expect(removal).toContainText(`${buyer.name} (${buyer.email}) will no longer order`);
+  await expect(removal.getByRole('button', { name: 'Keep them' })).toBeFocused();
+  await removal.getByRole('button', { name: 'Keep them' }).click();
+  await expect(removal).toBeHidden();
+  await expect(row).toBeVisible();
+
+  // Rejected with a note: the order is cancelled, and said so by its number.
+  await card.getByRole('button', { name: /^Reject/ }).click();
+  await reject.getByLabel('Why is it rejected?').fill('Not this month');
+  await reject.getByRole('button', { name: 'Reject the order' }).click();
+  await expect(toast(page, `Order ${order.number} is rejected and cancelled.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Confirmed, the person is removed.
+  await row.getByRole('button', { name: `Remove ${buyer.name}` }).click();
+  await removal.getByRole('button', { name: 'Yes, remove them' }).click();
+  await expect(toast(page, `${buyer.name} was removed from the company.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {

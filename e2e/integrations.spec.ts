@@ -119,10 +119,20 @@ test('a customer makes an API key, calls the API with it, and revokes it', async
   const answered = await myOrders();
   expect(answered.status(), await answered.text()).toBe(200);
 
-  // Revoked on the page (after a question), it stops working at once.
-  await row.getByRole('button', { name: 'Revoke the key Purchasing system' }).click();
+  // Revoke asks first, naming the key; the safe choice has the focus and changes nothing.
+  const revoke = row.getByRole('button', { name: 'Revoke the key Purchasing system' });
+  await revoke.click();
   const dialog = page.getByRole('dialog', { name: 'Revoke this API key?' });
   await expect(dialog).toContainText(`The key Purchasing system (${key.slice(0, 10)}…)`);
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(revoke).toBeFocused();
+  await expect(row).toBeVisible();
+  expect((await myOrders()).status()).toBe(200);
+
+  // Revoked on the page (after the question), it stops working at once.
+  await revoke.click();
   await dialog.getByRole('button', { name: 'Revoke the key' }).click();
   await expect(toast(page, 'The key Purchasing system is revoked.')).toBeVisible();
   await expect(page.getByText(NO_KEYS)).toBeVisible();
@@ -190,6 +200,19 @@ test('a customer adds a webhook endpoint, and an order they place reaches it sig
       await expect(row.getByText('Delivered', { exact: true })).toBeVisible({ timeout: 2_000 });
       await expect(row).toContainText('HTTP 204', { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
+
+    // Delete asks first, naming the endpoint: "Keep it" changes nothing; confirmed, it is gone.
+    const remove = card.getByRole('button', { name: `Delete the endpoint ${receiver.url}` });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this endpoint?' });
+    await expect(dialog).toContainText(receiver.url);
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeVisible();
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Delete the endpoint' }).click();
+    await expect(page.getByText(NO_ENDPOINTS)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Webhooks' })).toBeFocused();
   } finally {
     await new Promise((resolve) => receiver.server.close(resolve));
   }

@@ -9,11 +9,12 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
   }));
-  expect(scrollWidth, 'page width on a 375 px screen').toBeLessThanOrEqual(clientWidth);
+  expect(scrollWidth, `page width on a ${clientWidth} px screen`).toBeLessThanOrEqual(clientWidth);
 }
 
 async function noSpinner(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.loading:visible')).toHaveCount(0);
 }
 
 export const publicPages: PublicPage[] = [
@@ -22,9 +23,8 @@ export const publicPages: PublicPage[] = [
     path: '/',
     ready: async (page) => {
       await expect(page.getByRole('link', { name: 'place order' })).toHaveCount(6);
-      // The reviews load when their section comes near the viewport.
+      // The reviews load when their section comes near the viewport; until then it spins.
       await page.getByRole('heading', { name: 'What others Say' }).scrollIntoViewIfNeeded();
-      await expect(page.getByText(/^Rating: /).first()).toBeAttached();
       await noSpinner(page);
     },
   },

@@ -8,7 +8,10 @@ import { useRef } from 'react';
 
 type Attempt = { key: string; sent: string };
 
-type Guarded<Data, Variables> = Omit<UseMutationResult<Data, Error, Variables>, 'mutate'> & {
+/** `Omit` over each member of a union, so that `isError` still narrows `error` on the result. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+type Guarded<Data, Variables> = OmitEach<UseMutationResult<Data, Error, Variables>, 'mutate'> & {
   mutate: (variables: Variables, options?: MutateOptions<Data, Error, Variables>) => void;
 };
 

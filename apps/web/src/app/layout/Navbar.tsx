@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Breakable } from '../../components/ui/Breakable.tsx';
+import { BusyButton } from '../../components/ui/BusyButton.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
 import { useAuth } from '../../features/accounts/AuthProvider.tsx';
@@ -36,13 +38,15 @@ function entriesFor(signedIn: boolean): NavEntry[] {
 
 const menuLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
 
-/** The phone menu: a button that opens a dropdown list of the same links. */
-function MobileMenu({ entries, account }: { entries: NavEntry[]; account: string | null }) {
+/**
+ * A dropdown's open state: a new page, Escape (focus back on its button) and a press outside it
+ * close it.
+ */
+function useDropdown() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-
   const [menuPath, setMenuPath] = useState(pathname);
 
   // A new page closes the menu (adjusting state while rendering, not in an effect).
@@ -69,6 +73,12 @@ function MobileMenu({ entries, account }: { entries: NavEntry[]; account: string
     };
   }, [open]);
 
+  return { open, toggle: () => setOpen((value) => !value), container, button };
+}
+
+/** The phone menu: a button that opens a dropdown list of the same links. */
+function MobileMenu({ entries }: { entries: NavEntry[] }) {
+  const { open, toggle, container, button } = useDropdown();
   return (
     <div ref={container} className={`dropdown lg:hidden ${open ? 'dropdown-open' : ''}`}>
       <button
@@ -78,7 +88,7 @@ function MobileMenu({ entries, account }: { entries: NavEntry[]; account: string
         aria-label={open ? text.closeMenu : text.openMenu}
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
@@ -87,7 +97,6 @@ function MobileMenu({ entries, account }: { entries: NavEntry[]; account: string
           id="mobile-menu"
           className="menu dropdown-content z-40 mt-2 w-56 rounded-box bg-base-100 p-2 shadow-lg ring-1 ring-base-300"
         >
-          {account ? <li className="menu-title">{account}</li> : null}
           {entries.map((entry) => (
             <li key={entry.to}>
               <NavLink to={entry.to} end={entry.end} className={menuLinkClass}>
@@ -101,20 +110,89 @@ function MobileMenu({ entries, account }: { entries: NavEntry[]; account: string
   );
 }
 
+/** "Ada Lovelace" → "AL": the first letters of the first and the last word. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1) ?? '') : '';
+  return `${[...first][0] ?? ''}${[...last][0] ?? ''}`.toLocaleUpperCase();
+}
+
+type AccountMenuProps = { name: string; email: string; isAdmin: boolean };
+
+/**
+ * The signed-in account (SPEC 'Navigation bar': "{name}'s Account"): initials in a circle, with
+ * the words beside them on a wide screen, never cut; on a phone the words are the button's name
+ * for screen readers, and its menu shows the full name and address, with the account's pages.
+ */
+function AccountMenu({ name, email, isAdmin }: AccountMenuProps) {
+  const { open, toggle, container, button } = useDropdown();
+  const links = [
+    { to: '/dashboard', label: text.profile, end: true },
+    isAdmin
+      ? { to: '/dashboard/manageallorders', label: text.allOrders }
+      : { to: '/dashboard/myorder2', label: text.myOrders },
+  ];
+  return (
+    <div ref={container} className={`dropdown dropdown-end ${open ? 'dropdown-open' : ''}`}>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost h-auto min-h-10 gap-2 px-1 py-1 font-medium lg:px-2"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={toggle}
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-8 shrink-0 place-items-center rounded-full bg-base-content text-sm font-semibold text-base-100"
+        >
+          {initialsOf(name)}
+        </span>
+        <span className="sr-only lg:not-sr-only lg:max-w-52 lg:text-left lg:break-words">
+          {text.account(name)}
+        </span>
+      </button>
+      {open ? (
+        <div
+          id="account-menu"
+          className="dropdown-content z-40 mt-2 flex w-64 max-w-[calc(100vw-1rem)] flex-col gap-2 rounded-box bg-base-100 p-3 shadow-lg ring-1 ring-base-300"
+        >
+          <p className="flex flex-col px-2">
+            <span className="font-semibold break-words">{name}</span>
+            <span className="text-sm text-base-content/80">
+              <Breakable text={email} />
+            </span>
+          </p>
+          <ul className="menu w-full p-0">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={menuLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /** SPEC 'Navigation bar': links, theme toggle, and Login/Register or the account and SignOut. */
 export function Navbar() {
-  const { user, signOut } = useAuth();
+  const { user, isAdmin, signOut } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
   // The navbar is on every page that can make a call: it takes the visitor to / when the session
   // ends or a call is denied (SPEC §4, §8).
   useSessionNavigation();
   const entries = entriesFor(user !== null);
-  const account = user ? text.account(user.name) : null;
 
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
       <nav aria-label={text.label} className="navbar mx-auto max-w-7xl gap-1 px-2 sm:px-4">
         <div className="navbar-start gap-1">
-          <MobileMenu entries={entries} account={account} />
+          <MobileMenu entries={entries} />
           <Link to="/" className="btn btn-ghost px-2 text-xl font-extrabold tracking-tight">
             {layoutText.brand}
           </Link>
@@ -143,16 +221,17 @@ export function Navbar() {
           <ThemeToggle />
           {user ? (
             <>
-              <span className="hidden max-w-48 truncate px-2 text-sm font-medium lg:inline">
-                {account}
-              </span>
-              <button
-                type="button"
+              <AccountMenu name={user.name} email={user.email} isAdmin={isAdmin} />
+              <BusyButton
                 className="btn btn-outline btn-sm"
-                onClick={() => void signOut()}
+                busy={signingOut}
+                onClick={() => {
+                  setSigningOut(true);
+                  void signOut().finally(() => setSigningOut(false));
+                }}
               >
                 {text.signOut}
-              </button>
+              </BusyButton>
             </>
           ) : (
             <>

@@ -5,20 +5,25 @@ import { Modal } from './Modal.tsx';
 type ConfirmDialogProps = {
   open: boolean;
   title: string;
+  /** What the action does, naming what it acts on (the person, the key, the order's number). */
   children: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
-  /** Shown on the confirm button while the action runs; both buttons are disabled then. */
+  /** Shown on the confirm button, beside a spinner, while the action runs. */
   busyLabel?: string;
   busy?: boolean;
-  /** A destructive action gets the error colour. */
+  /** An action that cannot be undone: the filled error colour. */
   danger?: boolean;
   onConfirm: () => void;
-  /** Cancel, Escape or a click on the backdrop. */
+  /** Cancel, Escape or a click on the backdrop (none of which works while the action runs). */
   onCancel: () => void;
 };
 
-/** A modal question with a safe choice and an action. */
+/**
+ * A modal question before an action (issue 30 #4): the safe choice comes first and has the focus,
+ * so that Enter or a hurried tap changes nothing; the action's button says what it does and
+ * waits, with a spinner, while it runs.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -38,9 +43,14 @@ export function ConfirmDialog({
       onDismiss={onCancel}
       dismissable={!busy}
       actions={
-        // The safe choice comes first, so it is the one that gets the focus.
         <>
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            data-autofocus
+            disabled={busy}
+            onClick={onCancel}
+          >
             {cancelLabel}
           </button>
           <BusyButton

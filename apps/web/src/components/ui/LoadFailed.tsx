@@ -19,7 +19,7 @@ export function LoadFailed({ message, retryLabel, onRetry, stacked = false }: Pr
       <ErrorText alert className={stacked ? '' : 'text-base'}>
         {message}
       </ErrorText>
-      <button type="button" className="btn btn-sm" onClick={onRetry}>
+      <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
         {retryLabel}
       </button>
     </div>

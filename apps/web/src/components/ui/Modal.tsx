@@ -14,7 +14,8 @@ type ModalProps = {
 /**
  * A modal (native <dialog> with daisyUI's modal): focus stays inside while it is open, Escape and
  * the backdrop dismiss it, and focus returns to where it was when it closes. The parent owns
- * `open`; the dialog never closes itself.
+ * `open`; the dialog never closes itself. The focus starts on the element marked
+ * `data-autofocus` (the safe choice of a question), else on the first control inside.
  */
 export function Modal({
   open,
@@ -31,7 +32,10 @@ export function Modal({
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 
@@ -49,13 +53,13 @@ export function Modal({
     >
       {open ? (
         <div className="modal-box">
-          <h2 id={titleId} className="text-lg font-bold">
+          <h2 id={titleId} className="text-lg font-semibold break-words">
             {title}
           </h2>
           <div id={bodyId} className="py-4">
             {children}
           </div>
-          <div className="modal-action">{actions}</div>
+          <div className="modal-action flex-wrap">{actions}</div>
         </div>
       ) : null}
       <div className="modal-backdrop">

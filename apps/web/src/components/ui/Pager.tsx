@@ -32,7 +32,7 @@ export function Pager({ address, list, busy = false }: PagerProps) {
       <div className="join">
         <button
           type="button"
-          className="btn join-item btn-sm"
+          className="btn btn-outline join-item btn-sm"
           disabled={page === 1 || busy}
           onClick={() => {
             address.previous();
@@ -43,7 +43,7 @@ export function Pager({ address, list, busy = false }: PagerProps) {
         </button>
         <button
           type="button"
-          className="btn join-item btn-sm"
+          className="btn btn-outline join-item btn-sm"
           disabled={nextCursor === null || busy}
           onClick={() => {
             if (nextCursor === null) return;

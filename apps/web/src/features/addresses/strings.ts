@@ -33,9 +33,13 @@ export const addressesText = {
     retry: 'Try again',
     edit: 'Edit',
     makeDefault: 'Make default',
+    makingDefault: 'Making it the default',
+    addFirst: 'Add an address',
     madeDefault: 'This is now your default address.',
     delete: 'Delete',
     deleteTitle: 'Delete this address?',
+    deleteBody: (address: string) =>
+      `${address} is deleted from your saved addresses. Orders already placed keep the address they were placed with.`,
     deleteConfirm: 'Delete',
     deleteKeep: 'Keep it',
     deleting: 'Deleting',

@@ -77,12 +77,23 @@ export const companyOrdersQuery = (state: CompanyOrdersState) =>
     retry: false,
   });
 
-/** POST /company/orders/{id}/approve: owners approve a buyer's order, with a note if they like. */
-export function approveOrder(id: string, body: { note?: string }) {
-  return api<Order>(`/company/orders/${encodeURIComponent(id)}/approve`, { method: 'POST', body });
+/**
+ * POST /company/orders/{id}/approve: owners approve a buyer's order, with a note if they like.
+ * `idempotencyKey`: the attempt, so that a retry after a lost reply does not decide twice.
+ */
+export function approveOrder(id: string, body: { note?: string }, idempotencyKey: string) {
+  return api<Order>(`/company/orders/${encodeURIComponent(id)}/approve`, {
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
 }
 
 /** POST /company/orders/{id}/reject: owners reject it, saying why; its stock goes back. */
-export function rejectOrder(id: string, body: { note: string }) {
-  return api<Order>(`/company/orders/${encodeURIComponent(id)}/reject`, { method: 'POST', body });
+export function rejectOrder(id: string, body: { note: string }, idempotencyKey: string) {
+  return api<Order>(`/company/orders/${encodeURIComponent(id)}/reject`, {
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
 }

@@ -120,6 +120,13 @@ export const companiesText = {
       role === 'owner' ? `as ${roles.owner}` : `as ${roles.buyer}, spending limit: ${limit}`,
     expires: (iso: string) => `The link works until ${dateOf(iso)}.`,
     withdraw: 'Withdraw',
+    /** After the button's visible text, for screen readers: whose invitation. */
+    whose: (email: string) => ` the invitation to ${email}`,
+    withdrawTitle: 'Withdraw this invitation?',
+    withdrawBody: (email: string) =>
+      `The invitation to ${email} is withdrawn: the link in their e-mail stops working. You can invite them again later.`,
+    withdrawConfirm: 'Withdraw the invitation',
+    keep: 'Keep it',
     withdrawing: 'Withdrawing',
     withdrawn: (email: string) => `The invitation to ${email} was withdrawn.`,
   },
@@ -141,8 +148,11 @@ export const companiesText = {
       awaiting: 'No order is awaiting approval.',
       cancelled: 'No order of the company was cancelled.',
     },
+    browseParts: 'Browse parts',
+    showAll: 'Show all orders',
     list: 'The company’s orders',
-    orderId: (id: string) => `Order ${id.slice(0, 8)}`,
+    /** The order's short number, as people read it out on the phone. */
+    orderNumber: (number: number) => `Order ${number}`,
     moreLines: (part: string, lines: number) =>
       lines > 1 ? `${part} and ${counter.format(lines - 1)} more` : part,
     placedBy: 'Placed by',
@@ -169,29 +179,32 @@ export const companiesText = {
     approve: 'Approve',
     reject: 'Reject',
     /** After a button's visible text, for screen readers: which order it decides. */
-    which: (name: string, total: string) => ` the order of ${name} for ${total}`,
+    which: (number: number, name: string, total: string) =>
+      ` order ${number} of ${name} for ${total}`,
   },
 
   decision: {
     approveTitle: 'Approve this order?',
-    approveBody: (name: string, total: string) => `${name} can then pay the order of ${total}.`,
+    approveBody: (number: number, name: string, total: string) =>
+      `Order ${number} of ${name} for ${total}: ${name} can then pay it.`,
     approveNote: 'Note to the buyer',
     approveConfirm: 'Approve the order',
     approving: 'Approving',
-    approved: (name: string) => `The order is approved: ${name} can pay it now.`,
+    approved: (number: number, name: string) =>
+      `Order ${number} is approved: ${name} can pay it now.`,
     /** An order to be paid on the company's account is invoiced as it is approved (issue 18 #4). */
-    approveBodyOnAccount: (name: string, total: string) =>
-      `The order of ${name} for ${total} is then invoiced on the company’s account.`,
-    approvedOnAccount: (invoice: string) =>
-      `The order is approved and invoiced on the company’s account as ${invoice}.`,
+    approveBodyOnAccount: (number: number, name: string, total: string) =>
+      `Order ${number} of ${name} for ${total} is then invoiced on the company’s account.`,
+    approvedOnAccount: (number: number, invoice: string) =>
+      `Order ${number} is approved and invoiced on the company’s account as ${invoice}.`,
     rejectTitle: 'Reject this order?',
-    rejectBody: (name: string, total: string) =>
-      `The order of ${name} for ${total} is cancelled and its parts go back into stock.`,
+    rejectBody: (number: number, name: string, total: string) =>
+      `Order ${number} of ${name} for ${total} is cancelled and its parts go back into stock.`,
     rejectNote: 'Why is it rejected?',
     rejectNoteHint: 'The buyer sees this with the order.',
     rejectConfirm: 'Reject the order',
     rejecting: 'Rejecting',
-    rejected: 'The order is rejected and cancelled.',
+    rejected: (number: number) => `Order ${number} is rejected and cancelled.`,
     keep: 'Not now',
   },
 

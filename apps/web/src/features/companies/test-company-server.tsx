@@ -16,10 +16,22 @@ import {
   ownerUser,
 } from './test-fixtures.ts';
 
-type Call = { method: string; path: string; query: string; body: unknown };
+type Call = {
+  method: string;
+  path: string;
+  query: string;
+  body: unknown;
+  /** The `Idempotency-Key` header, when the call carried one. */
+  key: string | undefined;
+};
 
 /** What the fake server keeps, and who is signed in; each test starts from `resetServer`. */
 export const server = {
+  /**
+   * Decisions whose reply is lost on the way back (a dropped connection): the server records
+   * the decision, the page gets a network failure.
+   */
+  loseReplies: 0,
   auth: { user: ownerUser } as { user: typeof ownerUser },
   calls: [] as Call[],
   toasts: [] as string[],
@@ -135,7 +147,12 @@ function answer({ method, path, query, body }: Call): Response {
   if (path === '/api/company/orders' && method === 'GET') return ordersPage(params);
   if (decision?.[1] && method === 'POST') {
     const note = (body as { note?: string } | undefined)?.note ?? null;
-    return decide(decision[1], decision[2] === 'approve' ? 'approved' : 'rejected', note);
+    const reply = decide(decision[1], decision[2] === 'approve' ? 'approved' : 'rejected', note);
+    if (server.loseReplies > 0) {
+      server.loseReplies -= 1;
+      throw new TypeError('Failed to fetch');
+    }
+    return reply;
   }
   return refuse(404, `no ${method} ${path}`);
 }
@@ -146,6 +163,7 @@ export function resetServer() {
   server.toasts = [];
   server.company = fleet;
   server.pageSize = 20;
+  server.loseReplies = 0;
   server.orders = [
     companyOrder(BUYER_ORDER, buyerUser, {
       approval: 'awaiting',
@@ -165,6 +183,7 @@ export function resetServer() {
       path: url.pathname,
       query: url.search,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      key: (init.headers as Record<string, string> | undefined)?.['idempotency-key'],
     };
     server.calls.push(call);
     return answer(call);

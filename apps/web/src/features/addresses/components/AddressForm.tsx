@@ -1,6 +1,7 @@
 import type { Address, AddressBody } from '@axle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -83,11 +84,16 @@ export function AddressForm({ address, offerDefault, onClose }: AddressFormProps
       ) : null}
       {save.isError ? <ErrorText alert>{save.error.message}</ErrorText> : null}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? text.saving : address ? text.save : text.add}
-        </button>
+        <BusyButton
+          type="submit"
+          className="btn btn-primary"
+          busy={save.isPending}
+          busyLabel={text.saving}
+        >
+          {address ? text.save : text.add}
+        </BusyButton>
         {onClose && address ? (
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
             {text.cancel}
           </button>
         ) : null}

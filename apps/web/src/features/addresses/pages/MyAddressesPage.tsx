@@ -3,8 +3,10 @@ import { ADDRESSES_MAX } from '@axle/contract/buying-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { FocusFieldButton } from '../../../components/ui/FocusFieldButton.tsx';
 import { ListLoad } from '../../../components/ui/ListLoad.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { ADDRESSES_KEY, addressesQuery, deleteAddress, makeDefaultAddress } from '../api.ts';
@@ -80,14 +82,22 @@ export default function MyAddressesPage() {
           id="my-addresses-heading"
           ref={heading}
           tabIndex={-1}
-          className="text-2xl font-semibold focus:outline-none"
+          className="text-2xl font-bold focus:outline-none sm:text-3xl"
         >
           {text.heading}
         </h2>
         <p className="max-w-2xl text-base-content/80">{text.intro}</p>
       </div>
 
-      <ListLoad query={addresses} text={text}>
+      <ListLoad
+        query={addresses}
+        text={text}
+        emptyAction={
+          full ? undefined : (
+            <FocusFieldButton field="address-new-line1">{text.addFirst}</FocusFieldButton>
+          )
+        }
+      >
         {(data) => (
           <div className="flex flex-col gap-2">
             <p className="text-sm text-base-content/75">{text.count(data.length)}</p>
@@ -141,19 +151,19 @@ export default function MyAddressesPage() {
                               {text.edit}
                             </button>
                             {address.isDefault ? null : (
-                              <button
-                                type="button"
-                                className="btn btn-primary btn-sm"
+                              <BusyButton
+                                className="btn btn-outline btn-sm"
                                 aria-describedby={textId}
-                                disabled={busy}
+                                busy={busy}
+                                busyLabel={text.makingDefault}
                                 onClick={() => makeDefault.mutate(address)}
                               >
                                 {text.makeDefault}
-                              </button>
+                              </BusyButton>
                             )}
                             <button
                               type="button"
-                              className="btn btn-ghost btn-sm"
+                              className="btn btn-outline btn-sm"
                               aria-describedby={textId}
                               disabled={busy}
                               onClick={() => askToDelete(address)}
@@ -192,7 +202,9 @@ export default function MyAddressesPage() {
         }}
         onCancel={() => setDeleting(null)}
       >
-        {deleting ? <p>{addressSummary(deleting)}</p> : null}
+        {deleting ? (
+          <p className="break-words">{text.deleteBody(addressSummary(deleting))}</p>
+        ) : null}
         {remove.isError ? (
           <ErrorText alert className="mt-2">
             {remove.error.message}

@@ -1,4 +1,5 @@
 import type { Company } from '@axle/contract';
+import { Breakable } from '../../../components/ui/Breakable.tsx';
 import { AddressText } from '../../addresses/index.ts';
 import { companiesText } from '../strings.ts';
 
@@ -15,13 +16,15 @@ export function CompanyDetails({ company }: { company: Company }) {
       className="card bg-base-100 shadow-sm ring-1 ring-base-300"
     >
       <div className="card-body gap-3 p-4 sm:p-6">
-        <h3 id="company-name-heading" className="card-title break-words">
+        <h3 id="company-name-heading" className="text-lg font-semibold break-words">
           <span className="sr-only">{text.label}: </span>
           {company.legalName}
         </h3>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium">{text.taxId}</dt>
-          <dd className="break-all font-mono">{company.taxId}</dd>
+          <dd className="font-mono">
+            <Breakable text={company.taxId} />
+          </dd>
           <dt className="font-medium">{text.billingAddress}</dt>
           <dd>
             <AddressText address={company.billingAddress} />

@@ -2,7 +2,8 @@ import type { Order } from '@axle/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Breakable } from '../../../components/ui/Breakable.tsx';
 import { ListLoad } from '../../../components/ui/ListLoad.tsx';
 import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { formatPrice } from '../../../lib/money.ts';
@@ -89,6 +90,17 @@ export function CompanyOrders({ owner, myEmail }: CompanyOrdersProps) {
         // A later page that fails keeps the rows shown: it says so beside "Load more".
         query={{ ...orders, isError: orders.isError && !orders.data, data: rows }}
         text={{ ...text, empty: text.empty[state] }}
+        emptyAction={
+          state === 'all' ? (
+            <Link to="/parts" className="btn btn-primary btn-sm">
+              {text.browseParts}
+            </Link>
+          ) : (
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => choose('all')}>
+              {text.showAll}
+            </button>
+          )
+        }
       >
         {(list) => (
           <div className="flex flex-col gap-4">
@@ -144,21 +156,21 @@ type CompanyOrderProps = {
 function CompanyOrder({ order, onDecide }: CompanyOrderProps) {
   const titleId = useId();
   const total = formatPrice(order.total);
-  const which = <span className="sr-only">{text.which(order.name, total)}</span>;
+  const which = <span className="sr-only">{text.which(order.number, order.name, total)}</span>;
   return (
     <article aria-labelledby={titleId} className="card bg-base-100 shadow-sm ring-1 ring-base-300">
       <div className="card-body min-w-0 gap-3 p-4 sm:p-6">
         <div className="flex flex-col gap-1">
-          <h4 id={titleId} className="card-title break-words text-base">
+          <h4 id={titleId} className="text-lg font-semibold break-words">
             {text.moreLines(order.parts, order.lineCount)}
           </h4>
-          <span className="font-mono text-xs text-base-content/80">{text.orderId(order._id)}</span>
+          <span className="text-sm text-base-content/80">{text.orderNumber(order.number)}</span>
         </div>
         <dl className="grid grid-cols-[auto_1fr] items-start gap-x-4 gap-y-2 text-sm">
           <dt className="font-medium">{text.placedBy}</dt>
           <dd className="min-w-0">
             <span className="block break-words">{order.name}</span>
-            <span className="block break-all text-base-content/80">{order.email}</span>
+            <Breakable text={order.email} className="block text-base-content/80" />
           </dd>
           <dt className="font-medium">{text.placedOn}</dt>
           <dd>{companiesText.date(order.createdAt)}</dd>

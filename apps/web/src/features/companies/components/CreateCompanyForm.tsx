@@ -1,5 +1,6 @@
 import type { CompanyBody } from '@axle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { InputField } from '../../../components/ui/Field.tsx';
 import { useShopForm } from '../../../lib/form.ts';
@@ -70,9 +71,14 @@ export function CreateCompanyForm() {
         />
         {create.isError ? <ErrorText alert>{create.error.message}</ErrorText> : null}
         <div>
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? text.busy : text.submit}
-          </button>
+          <BusyButton
+            type="submit"
+            className="btn btn-primary"
+            busy={create.isPending}
+            busyLabel={text.busy}
+          >
+            {text.submit}
+          </BusyButton>
         </div>
       </form>
     </section>

@@ -1,10 +1,12 @@
 import type { Order } from '@axle/contract';
 import { DECISION_NOTE_MAX } from '@axle/contract/company-texts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field } from '../../../components/ui/Field.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { useShopForm } from '../../../lib/form.ts';
+import { useIdempotentMutation } from '../../../lib/idempotent-mutation.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
@@ -17,6 +19,8 @@ const FORM_ID = 'decision-form';
 export type Decision = { order: Order; verdict: 'approve' | 'reject' };
 
 type Note = { note?: string };
+/** What is sent: the same order, verdict and note again is a retry of the same attempt. */
+type Sent = { orderId: string; verdict: Decision['verdict']; note: string | undefined };
 const approveRules = () => import('../form-rules.ts').then((rules) => rules.approveRules);
 const rejectRules = () => import('../form-rules.ts').then((rules) => rules.rejectRules);
 
@@ -30,22 +34,24 @@ type Props = {
 
 /**
  * An owner approves a buyer's order (with a note if they like) or rejects it (saying why: the
- * note is required); a rejected order is cancelled and its parts go back into stock.
+ * note is required); a rejected order is cancelled and its parts go back into stock. The order is
+ * named by its number; "Not now" comes first and has the focus. Each attempt carries its own
+ * `Idempotency-Key`, so a retry after a lost reply cannot decide twice.
  */
 export function DecisionDialog({ decision, onClose, onDecided }: Props) {
   const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: ({ order, verdict, body }: Decision & { body: Note }) =>
+  const decide = useIdempotentMutation({
+    mutationFn: ({ orderId, verdict, note }: Sent, idempotencyKey: string) =>
       verdict === 'approve'
-        ? approveOrder(order._id, body)
-        : rejectOrder(order._id, { note: body.note ?? '' }),
-    onSuccess: (order, { verdict }) => {
+        ? approveOrder(orderId, note === undefined ? {} : { note }, idempotencyKey)
+        : rejectOrder(orderId, { note: note ?? '' }, idempotencyKey),
+    onSuccess: (order: Order, { verdict }: Sent) => {
       toast.success(
         verdict === 'reject'
-          ? text.rejected
+          ? text.rejected(order.number)
           : order.onAccount && order.invoiceNumber
-            ? text.approvedOnAccount(order.invoiceNumber)
-            : text.approved(order.name),
+            ? text.approvedOnAccount(order.number, order.invoiceNumber)
+            : text.approved(order.number, order.name),
       );
       if (verdict === 'reject') void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
       // Invoiced on account: the credit the company has left went down.
@@ -70,23 +76,24 @@ export function DecisionDialog({ decision, onClose, onDecided }: Props) {
       dismissable={!busy}
       actions={
         <>
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={close}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            data-autofocus
+            disabled={busy}
+            onClick={close}
+          >
             {text.keep}
           </button>
-          <button
+          <BusyButton
             type="submit"
             form={FORM_ID}
             className={`btn ${approving ? 'btn-primary' : 'btn-error'}`}
-            disabled={busy}
+            busy={busy}
+            busyLabel={approving ? text.approving : text.rejecting}
           >
-            {approving
-              ? busy
-                ? text.approving
-                : text.approveConfirm
-              : busy
-                ? text.rejecting
-                : text.rejectConfirm}
-          </button>
+            {approving ? text.approveConfirm : text.rejectConfirm}
+          </BusyButton>
         </>
       }
     >
@@ -95,8 +102,9 @@ export function DecisionDialog({ decision, onClose, onDecided }: Props) {
         <NoteForm
           key={`${decision.order._id}-${decision.verdict}`}
           decision={decision}
-          onSubmit={(body) => {
-            if (!busy) decide.mutate({ ...decision, body });
+          onSubmit={({ note }) => {
+            if (!busy)
+              decide.mutate({ orderId: decision.order._id, verdict: decision.verdict, note });
           }}
         />
       ) : null}
@@ -129,12 +137,12 @@ function NoteForm({
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit(onSubmit)}
     >
-      <p>
+      <p className="break-words">
         {!approving
-          ? text.rejectBody(order.name, total)
+          ? text.rejectBody(order.number, order.name, total)
           : order.onAccount
-            ? text.approveBodyOnAccount(order.name, total)
-            : text.approveBody(order.name, total)}
+            ? text.approveBodyOnAccount(order.number, order.name, total)
+            : text.approveBody(order.number, order.name, total)}
       </p>
       <Field
         id="decision-note"

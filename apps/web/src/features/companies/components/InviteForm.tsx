@@ -1,5 +1,6 @@
 import type { InvitationBody } from '@axle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { InputField } from '../../../components/ui/Field.tsx';
 import { useShopForm } from '../../../lib/form.ts';
@@ -50,9 +51,14 @@ export function InviteForm() {
       <MemberFields form={form} idPrefix="invite" />
       {invite.isError ? <ErrorText alert>{invite.error.message}</ErrorText> : null}
       <div>
-        <button type="submit" className="btn btn-primary" disabled={invite.isPending}>
-          {invite.isPending ? text.busy : text.submit}
-        </button>
+        <BusyButton
+          type="submit"
+          className="btn btn-primary"
+          busy={invite.isPending}
+          busyLabel={text.busy}
+        >
+          {text.submit}
+        </BusyButton>
       </div>
     </form>
   );

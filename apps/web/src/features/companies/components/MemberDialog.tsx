@@ -1,5 +1,7 @@
 import type { CompanyMember, MemberBody } from '@axle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Breakable } from '../../../components/ui/Breakable.tsx';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { useShopForm } from '../../../lib/form.ts';
@@ -43,7 +45,7 @@ export function MemberDialog({ member, onClose }: Props) {
         <>
           <button
             type="button"
-            className="btn btn-ghost"
+            className="btn btn-outline"
             disabled={save.isPending}
             onClick={() => {
               save.reset();
@@ -52,14 +54,15 @@ export function MemberDialog({ member, onClose }: Props) {
           >
             {text.cancel}
           </button>
-          <button
+          <BusyButton
             type="submit"
             form={FORM_ID}
             className="btn btn-primary"
-            disabled={save.isPending}
+            busy={save.isPending}
+            busyLabel={text.saving}
           >
-            {save.isPending ? text.saving : text.save}
-          </button>
+            {text.save}
+          </BusyButton>
         </>
       }
     >
@@ -100,7 +103,9 @@ function MemberForm({
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit(onSave)}
     >
-      <p className="break-all text-sm">{member.email}</p>
+      <p className="text-sm">
+        <Breakable text={member.email} />
+      </p>
       <MemberFields form={form} idPrefix="member" />
     </form>
   );

@@ -2,6 +2,7 @@ import type { Company, CompanyMember } from '@axle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Breakable } from '../../../components/ui/Breakable.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -113,7 +114,7 @@ export function Members({ company, me, onGone }: MembersProps) {
         onCancel={() => setRemoving(null)}
       >
         {removing ? (
-          <p>
+          <p className="wrap-anywhere">
             {leaving
               ? text.leaveBody(company.legalName)
               : text.removeBody(removing.name, removing.email, company.legalName)}
@@ -157,7 +158,7 @@ function MemberButtons({
         {whom}
       </button>
       {member.userId === me ? null : (
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onRemove(member)}>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => onRemove(member)}>
           {text.remove}
           {whom}
         </button>
@@ -186,7 +187,9 @@ function MembersTable({ members, ...actions }: RowActions & { members: CompanyMe
               <th scope="row" className="font-medium">
                 <NameCell member={member} me={actions.me} />
               </th>
-              <td className="break-all">{member.email}</td>
+              <td>
+                <Breakable text={member.email} />
+              </td>
               <td>{companiesText.roles[member.role]}</td>
               <td className="whitespace-nowrap">{companiesText.limit(member.spendingLimit)}</td>
               {actions.owner ? (
@@ -213,7 +216,9 @@ function MemberCards({ members, ...actions }: RowActions & { members: CompanyMem
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="font-medium">{text.email}</dt>
-              <dd className="break-all">{member.email}</dd>
+              <dd className="min-w-0">
+                <Breakable text={member.email} />
+              </dd>
               <dt className="font-medium">{text.role}</dt>
               <dd>{companiesText.roles[member.role]}</dd>
               <dt className="font-medium">{text.limit}</dt>

@@ -47,6 +47,7 @@ describe('My Company’s orders for an owner', () => {
     const user = userEvent.setup();
     renderPage();
     const [beas, olgas] = (await ordersList()) as [HTMLElement, HTMLElement];
+    expect(beas.textContent).toContain('Order 10002');
     expect(beas.textContent).toContain('Bea Buyer');
     expect(beas.textContent).toContain('bea@fleet.test');
     expect(beas.textContent).toContain('$185.00');
@@ -62,11 +63,15 @@ describe('My Company’s orders for an owner', () => {
 
     await user.click(
       within(beas).getByRole('button', {
-        name: 'Approve the order of Bea Buyer for $185.00',
+        name: 'Approve order 10002 of Bea Buyer for $185.00',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Approve this order?' });
-    expect(dialog.textContent).toContain('Bea Buyer can then pay the order of $185.00.');
+    expect(dialog.textContent).toContain(
+      'Order 10002 of Bea Buyer for $185.00: Bea Buyer can then pay it.',
+    );
+    // The safe choice has the focus.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Not now' }));
     await fill(user, within(dialog).getByLabelText(/Note to the buyer/), 'Fine for the vans');
     await user.click(within(dialog).getByRole('button', { name: 'Approve the order' }));
 
@@ -80,10 +85,28 @@ describe('My Company’s orders for an owner', () => {
         body: { note: 'Fine for the vans' },
       },
     ]);
-    expect(server.toasts).toContain('The order is approved: Bea Buyer can pay it now.');
+    expect(server.toasts).toContain('Order 10002 is approved: Bea Buyer can pay it now.');
     expect(document.activeElement).toBe(
       screen.getByRole('heading', { name: 'The company’s orders' }),
     );
+  });
+
+  it('sends the approval with an Idempotency-Key, and the same key again when its reply was lost', async () => {
+    const user = userEvent.setup();
+    server.loseReplies = 1;
+    renderPage();
+    const [beas] = (await ordersList()) as [HTMLElement];
+    await user.click(within(beas).getByRole('button', { name: /^Approve/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this order?' });
+    const approve = within(dialog).getByRole('button', { name: 'Approve the order' });
+    await user.click(approve);
+    // The reply was lost: the dialog stays, with a message, and the same press is a retry.
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    await user.click(approve);
+    await waitFor(() => expect(within(beas).getByText('Approved')).toBeTruthy());
+    const [first, retry] = server.calls.filter((call) => call.method === 'POST');
+    expect(first?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry?.key).toBe(first?.key);
   });
 
   it('approves without a note when none is given', async () => {
@@ -103,7 +126,9 @@ describe('My Company’s orders for an owner', () => {
     const [beas] = (await ordersList()) as [HTMLElement];
     await user.click(within(beas).getByRole('button', { name: /^Reject/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this order?' });
-    expect(dialog.textContent).toContain('its parts go back into stock');
+    expect(dialog.textContent).toContain(
+      'Order 10002 of Bea Buyer for $185.00 is cancelled and its parts go back into stock.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
     expect(await within(dialog).findByText(companyMessages.rejectNote)).toBeTruthy();
     const note = within(dialog).getByLabelText('Why is it rejected?');
@@ -120,7 +145,7 @@ describe('My Company’s orders for an owner', () => {
         body: { note: 'Over budget this month' },
       },
     ]);
-    expect(server.toasts).toContain('The order is rejected and cancelled.');
+    expect(server.toasts).toContain('Order 10002 is rejected and cancelled.');
     await waitFor(async () => expect(await ordersList()).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Cancelled' }));
@@ -208,7 +233,7 @@ describe('My Company paying on account (issue 18 #4)', () => {
     await user.click(within(beas).getByRole('button', { name: /^Approve/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this order?' });
     expect(dialog.textContent).toContain(
-      'The order of Bea Buyer for $185.00 is then invoiced on the company’s account.',
+      'Order 10002 of Bea Buyer for $185.00 is then invoiced on the company’s account.',
     );
     const asked = sent('GET', '/api/company').length;
     await user.click(within(dialog).getByRole('button', { name: 'Approve the order' }));
@@ -218,7 +243,7 @@ describe('My Company paying on account (issue 18 #4)', () => {
       within(beas).getByText('On account · invoice INV-000043 · due Apr 5, 2025'),
     ).toBeTruthy();
     expect(server.toasts).toContain(
-      'The order is approved and invoiced on the company’s account as INV-000043.',
+      'Order 10002 is approved and invoiced on the company’s account as INV-000043.',
     );
     await waitFor(() => expect(sent('GET', '/api/company').length).toBeGreaterThan(asked));
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../accounts/index.ts';
@@ -40,7 +41,7 @@ export default function JoinCompanyPage() {
       className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-10"
     >
       <title>{text.title}</title>
-      <h1 id="join-company-heading" className="text-3xl font-bold">
+      <h1 id="join-company-heading" className="text-2xl font-bold sm:text-3xl">
         {text.heading}
       </h1>
       <p>{text.intro}</p>
@@ -50,7 +51,7 @@ export default function JoinCompanyPage() {
         </ErrorText>
       ) : (
         <>
-          {user ? <p className="break-words">{text.signedInAs(user.email)}</p> : null}
+          {user ? <p className="wrap-anywhere">{text.signedInAs(user.email)}</p> : null}
           <p className="text-sm text-base-content/80">{text.once}</p>
           {join.isError ? (
             <ErrorText alert className="text-base">
@@ -58,14 +59,14 @@ export default function JoinCompanyPage() {
             </ErrorText>
           ) : null}
           <div>
-            <button
-              type="button"
+            <BusyButton
               className="btn btn-primary"
-              disabled={join.isPending}
+              busy={join.isPending}
+              busyLabel={text.busy}
               onClick={() => join.mutate()}
             >
-              {join.isPending ? text.busy : text.submit}
-            </button>
+              {text.submit}
+            </BusyButton>
           </div>
         </>
       )}

@@ -224,8 +224,25 @@ describe('My Company for an owner', () => {
     });
 
     const carl = waiting.getAllByRole('listitem')[0] as HTMLElement;
-    await user.click(within(carl).getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() => expect(waiting.queryByText('carl@fleet.test')).toBeNull());
+    const withdraw = within(carl).getByRole('button', {
+      name: 'Withdraw the invitation to carl@fleet.test',
+    });
+    // It asks first, naming whom; "Keep it" has the focus and changes nothing.
+    await user.click(withdraw);
+    let dialog = await screen.findByRole('dialog', { name: 'Withdraw this invitation?' });
+    expect(dialog.textContent).toContain('The invitation to carl@fleet.test is withdrawn');
+    const keep = within(dialog).getByRole('button', { name: 'Keep it' });
+    expect(document.activeElement).toBe(keep);
+    await user.click(keep);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('DELETE')).toEqual([]);
+    expect(waiting.getByText('carl@fleet.test')).toBeTruthy();
+
+    await user.click(withdraw);
+    dialog = await screen.findByRole('dialog', { name: 'Withdraw this invitation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw the invitation' }));
+    await waitFor(() => expect(screen.queryByText('carl@fleet.test')).toBeNull());
+    expect(server.toasts).toContain('The invitation to carl@fleet.test was withdrawn.');
     expect(sent('DELETE')).toEqual([
       { method: 'DELETE', path: `/api/company/invitations/${INVITATION}`, body: undefined },
     ]);

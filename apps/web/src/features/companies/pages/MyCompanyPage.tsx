@@ -49,7 +49,7 @@ export default function MyCompanyPage() {
         id="my-company-heading"
         ref={heading}
         tabIndex={-1}
-        className="text-2xl font-semibold focus:outline-none"
+        className="text-2xl font-bold focus:outline-none sm:text-3xl"
       >
         {text.heading}
       </h2>
@@ -87,6 +87,7 @@ type CompanyViewProps = { company: Company; me: string; myEmail: string; onGone:
 function CompanyView({ company, me, myEmail, onGone }: CompanyViewProps) {
   const owner = company.role === 'owner';
   const full = company.members.length + company.invitations.length >= COMPANY_MEMBERS_MAX;
+  const invitationsHeading = useRef<HTMLHeadingElement>(null);
   return (
     <>
       <CompanyDetails company={company} />
@@ -112,10 +113,18 @@ function CompanyView({ company, me, myEmail, onGone }: CompanyViewProps) {
             )}
           </section>
           <section aria-labelledby="company-invitations-heading" className="flex flex-col gap-3">
-            <h3 id="company-invitations-heading" className="text-xl font-semibold">
+            <h3
+              id="company-invitations-heading"
+              ref={invitationsHeading}
+              tabIndex={-1}
+              className="text-xl font-semibold focus:outline-none"
+            >
               {companiesText.invitations.heading}
             </h3>
-            <Invitations invitations={company.invitations} />
+            <Invitations
+              invitations={company.invitations}
+              onGone={() => invitationsHeading.current?.focus()}
+            />
           </section>
         </div>
       ) : null}

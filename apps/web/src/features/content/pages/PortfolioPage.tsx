@@ -17,14 +17,14 @@ export default function PortfolioPage() {
           className="size-40 shrink-0 rounded-full border-4 border-base-300 bg-base-200 sm:size-48"
         />
         <div>
-          <h1 className="text-3xl font-bold sm:text-4xl">{t.name}</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t.name}</h1>
           <p className="mt-1 text-lg font-semibold">{t.role}</p>
           <p className="mt-3 max-w-prose leading-relaxed">{t.summary}</p>
         </div>
       </header>
 
       <section aria-labelledby="portfolio-skills" className="mt-12">
-        <h2 id="portfolio-skills" className="text-2xl font-bold">
+        <h2 id="portfolio-skills" className="text-xl font-semibold">
           {t.skillsHeading}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
@@ -37,7 +37,7 @@ export default function PortfolioPage() {
       </section>
 
       <section aria-labelledby="portfolio-education" className="mt-12">
-        <h2 id="portfolio-education" className="text-2xl font-bold">
+        <h2 id="portfolio-education" className="text-xl font-semibold">
           {t.educationHeading}
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">

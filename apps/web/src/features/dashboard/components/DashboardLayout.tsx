@@ -71,14 +71,17 @@ export function DashboardLayout({ userName, isAdmin }: { userName: string; isAdm
     }
     const side = drawerSide.current;
     // The drawer can take focus only once it is visible, which is when its transition starts (or
-    // at once, without motion): try on every frame until the close button has it (at most ~½ s).
+    // at once, without motion): try on every frame until the close button has it (at most ~½ s),
+    // and then no more: a link's own transition as Tab reaches it must not pull the focus back.
     let frame = 0;
     let tries = 0;
+    let focused = false;
     const focusClose = () => {
       const button = closeButton.current;
-      button?.focus();
-      if (button && document.activeElement !== button && tries++ < 30)
-        frame = requestAnimationFrame(focusClose);
+      if (focused || !button) return;
+      button.focus();
+      focused = document.activeElement === button;
+      if (!focused && tries++ < 30) frame = requestAnimationFrame(focusClose);
     };
     focusClose();
     side?.addEventListener('transitionstart', focusClose);
@@ -108,7 +111,9 @@ export function DashboardLayout({ userName, isAdmin }: { userName: string; isAdm
       />
       <div className="drawer-content min-w-0 px-4 py-6 lg:px-8" inert={open}>
         <div className="mb-6 flex flex-col items-start gap-3">
-          <h1 className="text-xl font-bold sm:text-2xl">{text.welcome(userName)}</h1>
+          <h1 className="text-lg font-semibold break-words text-base-content/80">
+            {text.welcome(userName)}
+          </h1>
           <button
             ref={openButton}
             type="button"

@@ -5,7 +5,7 @@ import { dashboardText } from '../strings.ts';
 export default function AddReviewPage({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="add-review-heading" className="flex flex-col gap-6">
-      <h2 id="add-review-heading" className="text-2xl font-semibold">
+      <h2 id="add-review-heading" className="text-2xl font-bold sm:text-3xl">
         {dashboardText.addReview}
       </h2>
       {children}

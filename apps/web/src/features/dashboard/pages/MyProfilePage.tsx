@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Breakable } from '../../../components/ui/Breakable.tsx';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { accountsText } from '../../accounts/index.ts';
 import { dashboardText } from '../strings.ts';
@@ -42,7 +44,7 @@ export default function MyProfilePage({
 
   return (
     <section aria-labelledby="my-profile-heading" className="flex flex-col gap-6">
-      <h2 id="my-profile-heading" className="text-2xl font-semibold">
+      <h2 id="my-profile-heading" className="text-2xl font-bold sm:text-3xl">
         {dashboardText.myProfile}
       </h2>
       <div className="card max-w-xl bg-base-100 shadow ring-1 ring-base-300">
@@ -58,8 +60,8 @@ export default function MyProfilePage({
             <dt className="text-sm font-medium">{text.name}</dt>
             <dd className="break-words">{user.name}</dd>
             <dt className="text-sm font-medium">{text.email}</dt>
-            <dd className="flex flex-wrap items-center gap-2 break-all">
-              {user.email}
+            <dd className="flex min-w-0 flex-wrap items-center gap-2">
+              <Breakable text={user.email} />
               {user.emailVerified ? (
                 <span className="badge badge-success">{text.verified}</span>
               ) : (
@@ -71,14 +73,14 @@ export default function MyProfilePage({
         </div>
         {user.emailVerified ? null : (
           <div className="card-actions justify-end px-6 pb-6">
-            <button
-              type="button"
+            <BusyButton
               className="btn btn-outline btn-sm"
-              disabled={resend.isPending}
+              busy={resend.isPending}
+              busyLabel={text.resending}
               onClick={() => resend.mutate()}
             >
-              {resend.isPending ? text.resending : text.resend}
-            </button>
+              {text.resend}
+            </BusyButton>
           </div>
         )}
       </div>

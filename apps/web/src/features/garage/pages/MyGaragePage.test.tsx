@@ -114,11 +114,25 @@ describe('My Garage', () => {
     expect(screen.getByText('2 of 50 vehicles')).toBeTruthy();
   });
 
-  it('removes a vehicle', async () => {
+  it('removes a vehicle only after the customer confirms', async () => {
     renderPage();
     const [, civicItem] = await vehicles();
-    await userEvent.click(within(civicItem as HTMLElement).getByRole('button', { name: 'Remove' }));
+    const remove = within(civicItem as HTMLElement).getByRole('button', { name: 'Remove' });
+    // It asks first, naming the vehicle; "Keep it" has the focus and changes nothing.
+    await userEvent.click(remove);
+    let dialog = await screen.findByRole('dialog', { name: 'Remove this vehicle?' });
+    expect(dialog.textContent).toContain('The 2016 Honda Civic');
+    const keep = within(dialog).getByRole('button', { name: 'Keep it' });
+    expect(document.activeElement).toBe(keep);
+    await userEvent.click(keep);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+
+    await userEvent.click(remove);
+    dialog = await screen.findByRole('dialog', { name: 'Remove this vehicle?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove the vehicle' }));
     await waitFor(async () => expect(await vehicles()).toHaveLength(1));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My Garage' }));
     expect(calls).toContainEqual({
       method: 'DELETE',
       path: `/api/garage/${CIVIC}/2016`,

@@ -1,6 +1,12 @@
 import type { GarageList, GarageVehicle } from '@axle/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { FocusFieldButton } from '../../../components/ui/FocusFieldButton.tsx';
 import { ListLoad } from '../../../components/ui/ListLoad.tsx';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -20,13 +26,16 @@ type Change = { vehicle: GarageVehicle; action: 'shop' | 'clear' | 'remove' };
 
 /**
  * The dashboard's My Garage (issue 16 #3): the customer's vehicles, the current one marked and
- * first; "Shop for this vehicle" makes one current and opens the shop; the picker adds one.
+ * first; "Shop for this vehicle" makes one current and opens the shop; Remove asks first; the
+ * picker adds one.
  */
 export default function MyGaragePage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const garage = useQuery(garageQuery());
   const saved = (list: GarageList) => queryClient.setQueryData(GARAGE_KEY, list);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [removing, setRemoving] = useState<GarageVehicle | null>(null);
 
   const change = useMutation({
     mutationFn: ({ vehicle, action }: Change) => {
@@ -37,15 +46,21 @@ export default function MyGaragePage() {
     },
     onSuccess: (list, { vehicle, action }) => {
       saved(list);
-      if (action === 'remove') toast.success(text.removed(vehicle.name));
-      else if (action === 'clear') toast.success(text.cleared);
+      if (action === 'remove') {
+        // Its buttons are gone with it: the focus goes to the page's heading.
+        flushSync(() => setRemoving(null));
+        heading.current?.focus();
+        toast.success(text.removed(vehicle.name));
+      } else if (action === 'clear') toast.success(text.cleared);
       else void navigate('/parts');
     },
-    onError: (error) => {
-      toast.error(error.message);
+    onError: (error, { action }) => {
+      // A refused removal shows in its dialog; the others in a toast.
+      if (action !== 'remove') toast.error(error.message);
       void queryClient.invalidateQueries({ queryKey: GARAGE_KEY });
     },
   });
+  const removal = change.variables?.action === 'remove' ? change : null;
 
   const add = useMutation({
     mutationFn: (vehicle: PickedVehicle) =>
@@ -59,13 +74,24 @@ export default function MyGaragePage() {
   return (
     <section aria-labelledby="my-garage-heading" className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h2 id="my-garage-heading" className="text-2xl font-semibold">
+        <h2
+          id="my-garage-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold focus:outline-none sm:text-3xl"
+        >
           {text.heading}
         </h2>
         <p className="max-w-2xl text-base-content/80">{text.intro}</p>
       </div>
 
-      <ListLoad query={garage} text={text}>
+      <ListLoad
+        query={garage}
+        text={text}
+        emptyAction={
+          <FocusFieldButton field="garage-add-heading">{text.addFirst}</FocusFieldButton>
+        }
+      >
         {(data) => (
           <div className="flex flex-col gap-2">
             <p className="text-sm text-base-content/75">{text.count(data.length)}</p>
@@ -92,20 +118,21 @@ export default function MyGaragePage() {
                       </div>
                       <div className="flex flex-wrap gap-2">
                         {vehicle.current ? (
-                          <button
-                            type="button"
+                          <BusyButton
                             className="btn btn-outline btn-sm"
                             aria-describedby={nameId}
+                            busy={busy && change.variables.action === 'clear'}
+                            busyLabel={text.clearing}
                             disabled={busy}
                             onClick={() => change.mutate({ vehicle, action: 'clear' })}
                           >
                             {text.clear}
-                          </button>
+                          </BusyButton>
                         ) : null}
-                        <button
-                          type="button"
+                        <BusyButton
                           className="btn btn-primary btn-sm"
                           aria-describedby={nameId}
+                          busy={busy && change.variables.action === 'shop'}
                           disabled={busy}
                           onClick={() =>
                             vehicle.current
@@ -114,13 +141,16 @@ export default function MyGaragePage() {
                           }
                         >
                           {text.shop}
-                        </button>
+                        </BusyButton>
                         <button
                           type="button"
-                          className="btn btn-ghost btn-sm"
+                          className="btn btn-outline btn-sm"
                           aria-describedby={nameId}
                           disabled={busy}
-                          onClick={() => change.mutate({ vehicle, action: 'remove' })}
+                          onClick={() => {
+                            change.reset();
+                            setRemoving(vehicle);
+                          }}
                         >
                           {text.remove}
                         </button>
@@ -135,7 +165,11 @@ export default function MyGaragePage() {
       </ListLoad>
 
       <section aria-labelledby="garage-add-heading" className="flex flex-col gap-3">
-        <h3 id="garage-add-heading" className="text-xl font-semibold">
+        <h3
+          id="garage-add-heading"
+          tabIndex={-1}
+          className="text-xl font-semibold focus:outline-none"
+        >
           {text.addHeading}
         </h3>
         <VehiclePicker
@@ -145,6 +179,27 @@ export default function MyGaragePage() {
           onPick={(vehicle) => add.mutate(vehicle)}
         />
       </section>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title={text.removeTitle}
+        confirmLabel={text.removeConfirm}
+        cancelLabel={text.keep}
+        busyLabel={text.removing}
+        busy={removal?.isPending ?? false}
+        danger
+        onConfirm={() => {
+          if (removing) change.mutate({ vehicle: removing, action: 'remove' });
+        }}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing ? <p className="break-words">{text.removeBody(removing.name)}</p> : null}
+        {removal?.isError ? (
+          <ErrorText alert className="mt-2">
+            {removal.error.message}
+          </ErrorText>
+        ) : null}
+      </ConfirmDialog>
     </section>
   );
 }

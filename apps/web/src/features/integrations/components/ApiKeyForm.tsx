@@ -4,6 +4,7 @@ import {
   API_KEY_SCOPES,
   apiKeyScopeLabels,
 } from '@axle/contract/integration-texts';
+import { Breakable } from '../../../components/ui/Breakable.tsx';
 import { InputField } from '../../../components/ui/Field.tsx';
 import { API_KEYS_KEY, createApiKey } from '../api.ts';
 import { integrationsText } from '../strings.ts';
@@ -31,8 +32,11 @@ export function ApiKeyForm() {
       heading={text.createHeading}
       intro={
         <p className="text-base-content/80">
-          {text.usage} <code className="break-all font-mono">{text.header(API_KEY_PREFIX)}</code>.{' '}
-          {text.docsBefore}{' '}
+          {text.usage}{' '}
+          <code className="font-mono">
+            <Breakable text={text.header(API_KEY_PREFIX)} />
+          </code>
+          . {text.docsBefore}{' '}
           <a className="link" href="/api/docs">
             {integrationsText.docs}
           </a>

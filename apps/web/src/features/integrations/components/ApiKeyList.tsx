@@ -3,8 +3,10 @@ import { apiKeyScopeLabels } from '@axle/contract/integration-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Breakable } from '../../../components/ui/Breakable.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { FocusFieldButton } from '../../../components/ui/FocusFieldButton.tsx';
 import { ListLoad } from '../../../components/ui/ListLoad.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { API_KEYS_KEY, apiKeysQuery, revokeApiKey } from '../api.ts';
@@ -44,7 +46,11 @@ export function ApiKeyList({ onGone }: { onGone: () => void }) {
 
   return (
     <>
-      <ListLoad query={keys} text={text}>
+      <ListLoad
+        query={keys}
+        text={text}
+        emptyAction={<FocusFieldButton field="api-key-name">{text.createFirst}</FocusFieldButton>}
+      >
         {(list) => (
           <>
             <KeysTable keys={list} onRevoke={askToRevoke} />
@@ -65,7 +71,9 @@ export function ApiKeyList({ onGone }: { onGone: () => void }) {
         }}
         onCancel={() => setRevoking(null)}
       >
-        {revoking ? <p>{text.revokeBody(revoking.name, revoking.start)}</p> : null}
+        {revoking ? (
+          <p className="wrap-anywhere">{text.revokeBody(revoking.name, revoking.start)}</p>
+        ) : null}
         {revoke.isError ? (
           <ErrorText alert className="mt-2">
             {revoke.error.message}
@@ -127,7 +135,9 @@ function KeysTable({ keys, onRevoke }: RowProps) {
               <td>
                 <Scopes apiKey={key} />
               </td>
-              <td className="whitespace-nowrap font-mono text-sm">{text.starts(key.start)}</td>
+              <td className="font-mono text-sm">
+                <Breakable text={text.starts(key.start)} />
+              </td>
               <td className="whitespace-nowrap">{integrationsText.when(key.createdAt)}</td>
               <td className="whitespace-nowrap">{lastUsed(key)}</td>
               <td>
@@ -150,7 +160,9 @@ function KeyCards({ keys, onRevoke }: RowProps) {
             <p className="break-words font-semibold">{key.name}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="font-medium">{text.key}</dt>
-              <dd className="break-all font-mono">{text.starts(key.start)}</dd>
+              <dd className="min-w-0 font-mono">
+                <Breakable text={text.starts(key.start)} />
+              </dd>
               <dt className="font-medium">{text.scopes}</dt>
               <dd>
                 <Scopes apiKey={key} />

@@ -1,6 +1,7 @@
 import type { WebhookDelivery, WebhookEndpoint } from '@axle/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
+import { Breakable } from '../../../components/ui/Breakable.tsx';
 import { ListLoad } from '../../../components/ui/ListLoad.tsx';
 import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { deliveriesQuery } from '../api.ts';
@@ -38,9 +39,9 @@ export function Deliveries({ endpoint, focus, onHide }: DeliveriesProps) {
           id={headingId}
           ref={heading}
           tabIndex={-1}
-          className="min-w-0 break-all text-xl font-semibold focus:outline-none"
+          className="min-w-0 text-xl font-semibold focus:outline-none"
         >
-          {text.heading(endpoint.url)}
+          <Breakable text={text.heading(endpoint.url)} />
         </h3>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onHide}>
           {text.hide}
@@ -108,7 +109,9 @@ function DeliveriesTable({ deliveries }: { deliveries: WebhookDelivery[] }) {
               <th scope="row" className="whitespace-nowrap font-mono text-sm font-normal">
                 {delivery.event}
               </th>
-              <td className="break-all font-mono text-xs">{delivery.orderId}</td>
+              <td className="font-mono text-xs">
+                <Breakable text={delivery.orderId} />
+              </td>
               <td>
                 <State delivery={delivery} />
               </td>
@@ -138,7 +141,9 @@ function DeliveryCards({ deliveries }: { deliveries: WebhookDelivery[] }) {
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="font-medium">{text.order}</dt>
-              <dd className="break-all font-mono text-xs">{delivery.orderId}</dd>
+              <dd className="min-w-0 font-mono text-xs">
+                <Breakable text={delivery.orderId} />
+              </dd>
               <dt className="font-medium">{text.attempts}</dt>
               <dd>{delivery.attempts}</dd>
               <dt className="font-medium">{text.lastAnswer}</dt>

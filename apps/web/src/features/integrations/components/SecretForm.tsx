@@ -1,6 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { SecretPanel } from './SecretPanel.tsx';
@@ -89,9 +90,14 @@ export function SecretForm<Values extends FieldValues, Body, Made>({
           {fields(form)}
           {mutation.isError ? <ErrorText alert>{mutation.error.message}</ErrorText> : null}
           <div>
-            <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-              {mutation.isPending ? busy : submit}
-            </button>
+            <BusyButton
+              type="submit"
+              className="btn btn-primary"
+              busy={mutation.isPending}
+              busyLabel={busy}
+            >
+              {submit}
+            </BusyButton>
           </div>
         </form>
       )}

@@ -4,6 +4,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   webhookEventLabels,
 } from '@axle/contract/integration-texts';
+import { Breakable } from '../../../components/ui/Breakable.tsx';
 import { InputField } from '../../../components/ui/Field.tsx';
 import { createWebhook, WEBHOOKS_KEY } from '../api.ts';
 import { integrationsText } from '../strings.ts';
@@ -67,13 +68,13 @@ export function WebhookForm() {
       )}
       after={
         <section aria-labelledby="webhook-verify-heading" className="flex flex-col gap-2">
-          <h4 id="webhook-verify-heading" className="font-semibold">
+          <h4 id="webhook-verify-heading" className="text-lg font-semibold">
             {text.verifyHeading}
           </h4>
           <p className="text-sm text-base-content/80">
             {text.verifyHeader}{' '}
-            <code className="break-all font-mono">
-              {text.headerValue(WEBHOOK_SIGNATURE_HEADER)}
+            <code className="font-mono">
+              <Breakable text={text.headerValue(WEBHOOK_SIGNATURE_HEADER)} />
             </code>
             . {text.verifyHow} <code className="font-mono">{text.signed}</code> {text.verifyWith}{' '}
             {text.more}{' '}

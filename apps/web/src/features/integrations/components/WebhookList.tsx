@@ -3,8 +3,10 @@ import { webhookEventLabels } from '@axle/contract/integration-texts';
 import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Breakable } from '../../../components/ui/Breakable.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { FocusFieldButton } from '../../../components/ui/FocusFieldButton.tsx';
 import { ListLoad } from '../../../components/ui/ListLoad.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { deleteWebhook, WEBHOOKS_KEY } from '../api.ts';
@@ -46,7 +48,11 @@ export function WebhookList({ endpoints, selected, onSelect, onGone }: WebhookLi
 
   return (
     <>
-      <ListLoad query={endpoints} text={text}>
+      <ListLoad
+        query={endpoints}
+        text={text}
+        emptyAction={<FocusFieldButton field="webhook-url">{text.addFirst}</FocusFieldButton>}
+      >
         {(list) => (
           <ul aria-label={text.list} className="flex flex-col gap-3">
             {list.map((endpoint) => (
@@ -78,7 +84,7 @@ export function WebhookList({ endpoints, selected, onSelect, onGone }: WebhookLi
         }}
         onCancel={() => setDeleting(null)}
       >
-        {deleting ? <p className="break-words">{text.deleteBody(deleting.url)}</p> : null}
+        {deleting ? <p className="wrap-anywhere">{text.deleteBody(deleting.url)}</p> : null}
         {remove.isError ? (
           <ErrorText alert className="mt-2">
             {remove.error.message}
@@ -103,7 +109,9 @@ function EndpointCard({ endpoint, shown, onSelect, onDelete }: EndpointCardProps
       className={`card card-sm bg-base-100 shadow-sm ring-1 ${shown ? 'ring-primary' : 'ring-base-300'}`}
     >
       <div className="card-body gap-3">
-        <p className="break-all font-mono text-sm font-semibold">{endpoint.url}</p>
+        <p className="font-mono text-sm font-semibold">
+          <Breakable text={endpoint.url} />
+        </p>
         <dl className="grid grid-cols-[auto_1fr] items-start gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium">{text.events}</dt>
           <dd className="flex flex-wrap gap-1">
@@ -136,7 +144,7 @@ function EndpointCard({ endpoint, shown, onSelect, onDelete }: EndpointCardProps
             {text.showDeliveries}
             <span className="sr-only">{text.deliveriesOf(endpoint.url)}</span>
           </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete}>
+          <button type="button" className="btn btn-outline btn-sm" onClick={onDelete}>
             {text.delete}
             <span className="sr-only">{text.which(endpoint.url)}</span>
           </button>

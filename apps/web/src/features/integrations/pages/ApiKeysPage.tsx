@@ -29,7 +29,7 @@ export default function ApiKeysPage() {
           id="api-keys-heading"
           ref={heading}
           tabIndex={-1}
-          className="text-2xl font-semibold focus:outline-none"
+          className="text-2xl font-bold focus:outline-none sm:text-3xl"
         >
           {dashboardText.apiKeys}
         </h2>

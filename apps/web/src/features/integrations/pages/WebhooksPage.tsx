@@ -45,7 +45,7 @@ export default function WebhooksPage() {
           id="webhooks-heading"
           ref={heading}
           tabIndex={-1}
-          className="text-2xl font-semibold focus:outline-none"
+          className="text-2xl font-bold focus:outline-none sm:text-3xl"
         >
           {dashboardText.webhooks}
         </h2>

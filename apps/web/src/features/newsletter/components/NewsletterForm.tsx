@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { controlClass, Field } from '../../../components/ui/Field.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useShopForm } from '../../../lib/form.ts';
 import { subscribe } from '../api.ts';
@@ -43,9 +43,14 @@ export function NewsletterForm() {
               placeholder={text.placeholder}
               className={`${controlClass('input', refused)} join-item min-w-0`}
             />
-            <button type="submit" className="btn btn-primary join-item" disabled={signUp.isPending}>
-              {signUp.isPending ? <Spinner label={text.busy} size="sm" /> : text.submit}
-            </button>
+            <BusyButton
+              type="submit"
+              className="btn btn-primary join-item"
+              busy={signUp.isPending}
+              busyLabel={text.busy}
+            >
+              {text.submit}
+            </BusyButton>
           </div>
         )}
       </Field>

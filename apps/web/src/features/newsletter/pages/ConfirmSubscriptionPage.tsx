@@ -29,7 +29,7 @@ export default function ConfirmSubscriptionPage() {
   const busy = token !== '' && (confirm.isIdle || confirm.isPending);
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-16">
-      <h1 className="text-2xl font-bold">{text.title}</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
       {busy ? (
         <div className="flex justify-center py-8">
           <Spinner label={text.busy} size="lg" />

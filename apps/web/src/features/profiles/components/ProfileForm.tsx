@@ -1,6 +1,7 @@
 import type { ProfileInfo } from '@axle/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { InputField } from '../../../components/ui/Field.tsx';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
@@ -97,9 +98,14 @@ function Form({ email, saved }: { email: string; saved: ProfileInfo }) {
         })}
         {update.isError ? <ErrorText alert>{update.error.message}</ErrorText> : null}
         <div>
-          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-            {update.isPending ? text.busy : text.submit}
-          </button>
+          <BusyButton
+            type="submit"
+            className="btn btn-primary"
+            busy={update.isPending}
+            busyLabel={text.busy}
+          >
+            {text.submit}
+          </BusyButton>
         </div>
       </form>
       <UpdatedDialog open={updated} onClose={() => setUpdated(false)} />
