@@ -1226,7 +1226,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which payment provider the page loads */
+        /** Which payment provider the page loads, and the tax prices include */
         get: operations["getPaymentConfig"];
         put?: never;
         post?: never;
@@ -2644,8 +2644,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2660,8 +2667,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2676,8 +2690,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2692,8 +2713,15 @@ export interface operations {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;
-                            /** @description human-readable; names the field when input is invalid */
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
                             message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13103,6 +13131,7 @@ export interface operations {
                             provider: "stripe";
                             publishableKey: string;
                         };
+                        taxRateBasisPoints: number;
                     };
                 };
             };
