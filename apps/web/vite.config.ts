@@ -136,9 +136,11 @@ export default defineConfig({
               // words): one chunk for /login, /register and the pages e-mailed links open, rather
               // than six small ones each page would wait for in turn on a slow phone.
               name: 'accounts',
-              // Only these modules: what else they use (the error text, say) stays shared.
+              // Only these modules: what else they use (the error text, say) stays shared. The
+              // form that sets a new password loads when it shows (LazyNewPasswordForm), with the
+              // form library, so it is not one of them.
               includeDependenciesRecursively: false,
-              test: /features[\\/]accounts[\\/](components[\\/][^\\/]+\.tsx|api\.ts|useReturnTo\.ts|strings\.ts)$/,
+              test: /features[\\/]accounts[\\/](components[\\/](?!NewPasswordForm\.)[^\\/]+\.tsx|api\.ts|useReturnTo\.ts|strings\.ts)$/,
             },
             {
               // The form pattern (react-hook-form, lib/form.ts, Field): only pages with a form.

@@ -19,6 +19,7 @@ export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './paging.ts';
 export * from './payments.ts';
+export * from './prices.ts';
 export * from './profiles.ts';
 export * from './reviews.ts';
 export * from './rules.ts';

@@ -237,15 +237,6 @@ describe('what a failure says (issue 30 #3)', () => {
     ).rejects.toMatchObject({ message: 'maximum order 12' });
     expect(calls).toHaveLength(1);
   });
-
-  it('errorMessage gives any failure in people’s words', () => {
-    expect(client.errorMessage(new client.ApiError(409, 'conflict', 'maximum order 12'))).toBe(
-      'maximum order 12',
-    );
-    expect(
-      client.errorMessage(new TypeError("Cannot read properties of undefined (reading 'x')")),
-    ).toBe(ourSide);
-  });
 });
 
 describe('a 401 on a bearer call', () => {

@@ -46,14 +46,6 @@ export class ApiError extends Error {
 }
 
 /**
- * What a page shows for any failure: an ApiError's own message (always for people), and the
- * server's-side words for anything else (a bug of the page must not show its developer's words).
- */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : apiErrorMessages.server;
-}
-
-/**
  * What a 401 or 403 answer means for this call, beyond the one refresh-and-retry:
  * - 'signOut': sign the user out and go to / (user sync, own orders);
  * - 'home': go to / (order fetch, make admin; the caller shows its own toast).

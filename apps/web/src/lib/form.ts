@@ -1,4 +1,3 @@
-import { humanError } from '@axle/contract/human-errors';
 import { useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
@@ -42,7 +41,7 @@ function useLazy<T>(load: () => Promise<T>) {
  * is first idle after the form appeared; a submit pressed before they arrived is checked when
  * they do. A load that fails is tried again by the next check; if that fails too, the error goes
  * to the route's error boundary, which offers to reload the page. Where a rule has no message of
- * its own, the contract's `humanError` words it, as the server does.
+ * its own, the contract's `humanError` words it, as the server does (it loads with the rules).
  */
 export function useShopForm<Values extends FieldValues, Output = Values>(
   loadRules: () => Promise<Rules<Output>>,
@@ -53,8 +52,12 @@ export function useShopForm<Values extends FieldValues, Output = Values>(
   if (failure) throw failure;
 
   const rules = useLazy(() =>
-    Promise.all([loadRules(), import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema, { error: humanError }),
+    Promise.all([
+      loadRules(),
+      import('@hookform/resolvers/zod'),
+      import('@axle/contract/human-errors'),
+    ]).then(([schema, { zodResolver }, { humanError }]) =>
+      zodResolver(schema, { error: humanError }),
     ),
   );
 

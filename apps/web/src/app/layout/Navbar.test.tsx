@@ -64,7 +64,12 @@ describe('the navbar of a signed-in customer', () => {
     const account = screen.getByRole('button', { name: /'s Account$/ });
     await userEvent.click(account);
     expect(account.getAttribute('aria-expanded')).toBe('true');
-    const menu = document.getElementById('account-menu') as HTMLElement;
+    // The menu's list is fetched when it first opens.
+    const menu = await waitFor(() => {
+      const list = document.getElementById('account-menu');
+      if (!list) throw new Error('the account menu has not arrived');
+      return list;
+    });
     expect(within(menu).getByText('Bartholomew Featherstonehaugh-Smythe')).toBeTruthy();
     expect(menu.textContent).toContain('bart@fleet.test');
     expect(within(menu).getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe(
@@ -82,7 +87,11 @@ describe('the navbar of a signed-in customer', () => {
     auth.isAdmin = true;
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: /'s Account$/ }));
-    const menu = document.getElementById('account-menu') as HTMLElement;
+    const menu = await waitFor(() => {
+      const list = document.getElementById('account-menu');
+      if (!list) throw new Error('the account menu has not arrived');
+      return list;
+    });
     expect(within(menu).getByRole('link', { name: 'Manage All Orders' }).getAttribute('href')).toBe(
       '/dashboard/manageallorders',
     );

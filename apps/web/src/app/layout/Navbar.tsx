@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Breakable } from '../../components/ui/Breakable.tsx';
 import { BusyButton } from '../../components/ui/BusyButton.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
@@ -9,6 +8,7 @@ import { useSessionNavigation } from '../../features/accounts/useSessionNavigati
 // Straight from its module: the catalogue's index also names its pages' parts, which the navbar
 // (on every page, the home page's first JavaScript) must not bring along.
 import { NavbarSearch } from '../../features/catalog/components/NavbarSearch.tsx';
+import { menuLinkClass } from './nav-link-class.ts';
 import { layoutText } from './strings.ts';
 
 const text = layoutText.nav;
@@ -24,6 +24,9 @@ const CartLink = lazy(() =>
 );
 const cartLinkClass = 'btn btn-ghost btn-sm gap-1';
 
+/** The account menu's list, fetched when it is first opened (not on every page's first load). */
+const AccountMenuList = lazy(() => import('./AccountMenuList.tsx'));
+
 type NavEntry = { to: string; label: string; end?: boolean };
 
 function entriesFor(signedIn: boolean): NavEntry[] {
@@ -35,8 +38,6 @@ function entriesFor(signedIn: boolean): NavEntry[] {
     { to: '/myportfolio', label: text.portfolio },
   ];
 }
-
-const menuLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
 
 /**
  * A dropdown's open state: a new page, Escape (focus back on its button) and a press outside it
@@ -154,26 +155,9 @@ function AccountMenu({ name, email, isAdmin }: AccountMenuProps) {
         </span>
       </button>
       {open ? (
-        <div
-          id="account-menu"
-          className="dropdown-content z-40 mt-2 flex w-64 max-w-[calc(100vw-1rem)] flex-col gap-2 rounded-box bg-base-100 p-3 shadow-lg ring-1 ring-base-300"
-        >
-          <p className="flex flex-col px-2">
-            <span className="font-semibold break-words">{name}</span>
-            <span className="text-sm text-base-content/80">
-              <Breakable text={email} />
-            </span>
-          </p>
-          <ul className="menu w-full p-0">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={menuLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <AccountMenuList name={name} email={email} links={links} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -60,6 +60,7 @@ export const accountsText = {
     busy: 'Changing your password',
     invalid: authMessages.resetInvalid,
     toLogin: 'Go to login',
+    loadingForm: 'Loading the password form',
   },
   verifyEmail: {
     title: 'Verify Your E-mail',
@@ -73,6 +74,7 @@ export const accountsText = {
       'You opened the link in another browser than the one you signed up in, so the password chosen at sign-up no longer works.',
     choose: 'Choose password and sign in',
     choosing: 'Signing you in',
+    loadingForm: 'Loading the password form',
     toLogin: 'Sign in',
     toProfile: 'Go to My Profile',
     toHome: 'Go to the home page',

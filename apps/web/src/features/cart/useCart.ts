@@ -1,5 +1,6 @@
 import type { CartLine, CartReply } from '@axle/contract';
-import { cartProblems, unitPriceFor } from '@axle/contract/buying-texts';
+import { cartProblems } from '@axle/contract/buying-texts';
+import { unitPriceFor } from '@axle/contract/prices';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useAuth } from '../accounts/index.ts';

@@ -49,6 +49,7 @@ export const garageText = {
     removed: (name: string) => `${name} was removed from your garage.`,
     cleared: 'The shop no longer filters by a vehicle.',
     addHeading: 'Add a vehicle',
+    pickerLoading: 'Loading the vehicle picker',
     addSubmit: 'Add to garage',
     added: (name: string) => `${name} is in your garage.`,
   },

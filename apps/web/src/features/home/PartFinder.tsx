@@ -14,9 +14,9 @@ import {
   VehiclePicker,
 } from '../garage/index.ts';
 import { FinderLayout, pickerLoading, searchLoading } from './FinderLayout.tsx';
-import { homeStrings } from './strings.ts';
+import { finderStrings } from './finder-strings.ts';
 
-const t = homeStrings.finder;
+const t = finderStrings;
 
 /**
  * The home page's first screen (issue 30 #7): the catalogue's search box, which also takes a VIN,

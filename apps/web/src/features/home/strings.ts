@@ -4,17 +4,9 @@ export const homeStrings = {
   /** The first screen (issue 30 #7): one search box and the vehicle picker, leading to parts. */
   finder: {
     heading: 'Find the right part',
-    searchPlaceholder: 'Part or OE number, words or VIN',
-    searchHint: "A 17-character VIN shows its vehicle's parts.",
     loadingSearch: 'Loading the search',
     vehicleHeading: 'Shop by vehicle',
     loadingPicker: 'Loading the vehicle picker',
-    showParts: 'Show parts',
-    yourVehicle: 'Your vehicle:',
-    shopYourVehicle: 'Show its parts',
-    garage: 'My garage',
-    shopGarageVehicle: 'Shop for this vehicle',
-    shopping: 'Opening its parts',
   },
 
   banner: {

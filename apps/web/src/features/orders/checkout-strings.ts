@@ -7,6 +7,7 @@ export const checkoutText = {
   title: 'Check out — Axle',
   heading: 'Check out',
   loading: 'Loading your cart',
+  formLoading: 'Loading the checkout form',
   empty: 'Your cart is empty: there is nothing to check out.',
   toCart: 'Go to your cart',
   linesHeading: 'Your order',

@@ -10,6 +10,7 @@ export const ordersText = {
     retry: 'Try again',
     backToParts: 'See all parts',
     formHeading: 'Your order',
+    formLoading: 'Loading the order form',
     name: 'Name',
     email: 'E-mail',
     phone: 'Phone',

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { confirmPasswordReset } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
-import { NewPasswordForm } from '../components/NewPasswordForm.tsx';
+import { NewPasswordForm } from '../components/LazyNewPasswordForm.tsx';
 import { accountsText } from '../strings.ts';
 
 const text = accountsText.resetPassword;
@@ -42,13 +44,15 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthScreen title={text.title} promo={false}>
-      <NewPasswordForm
-        id="reset"
-        submit={text.submit}
-        busy={reset.isPending}
-        busyLabel={text.busy}
-        onSubmit={(password) => reset.mutate({ token, password })}
-      />
+      <Suspense fallback={<Spinner label={text.loadingForm} />}>
+        <NewPasswordForm
+          id="reset"
+          submit={text.submit}
+          busy={reset.isPending}
+          busyLabel={text.busy}
+          onSubmit={(password) => reset.mutate({ token, password })}
+        />
+      </Suspense>
       {reset.isError ? (
         <ErrorText alert className="text-center">
           {reset.error.message}

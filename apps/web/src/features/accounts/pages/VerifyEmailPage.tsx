@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../AuthProvider.tsx';
 import { choosePassword, verifyEmail } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
-import { NewPasswordForm } from '../components/NewPasswordForm.tsx';
+import { NewPasswordForm } from '../components/LazyNewPasswordForm.tsx';
 import { accountsText } from '../strings.ts';
 import { safeReturnPath } from '../useReturnTo.ts';
 
@@ -140,14 +140,16 @@ function ChoosePassword({ proof, from }: { proof: PasswordProof; from: string })
         {text.verifiedElsewhere(proof.email)}
       </p>
       <p>{text.whyChoose}</p>
-      <NewPasswordForm
-        id="verify"
-        username={proof.email}
-        submit={text.choose}
-        busy={choose.isPending || choose.isSuccess}
-        busyLabel={text.choosing}
-        onSubmit={(password) => choose.mutate(password)}
-      />
+      <Suspense fallback={<Spinner label={text.loadingForm} />}>
+        <NewPasswordForm
+          id="verify"
+          username={proof.email}
+          submit={text.choose}
+          busy={choose.isPending || choose.isSuccess}
+          busyLabel={text.choosing}
+          onSubmit={(password) => choose.mutate(password)}
+        />
+      </Suspense>
       {choose.isError ? (
         <>
           <ErrorText alert className="text-center">

@@ -1,4 +1,4 @@
-import { priceBreakdown, taxRateText } from '@axle/contract/buying-texts';
+import { priceBreakdown, taxRateText } from '@axle/contract/prices';
 import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '../../../lib/money.ts';
 import { shopConfigQuery } from '../../../lib/shop-config.ts';

@@ -1,5 +1,5 @@
 import type { Part, PartPrice } from '@axle/contract';
-import { nextTierAfter, unitPriceFor } from '@axle/contract/buying-texts';
+import { nextTierAfter, unitPriceFor } from '@axle/contract/prices';
 import { CITIES, COUNTRIES, quantityMessage } from '@axle/contract/texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTierAfter, priceBreakdown, taxRateText, unitPriceFor } from './buying-texts.ts';
+import { nextTierAfter, priceBreakdown, taxRateText, unitPriceFor } from './prices.ts';
 
 const pads = {
   price: 18.5,
