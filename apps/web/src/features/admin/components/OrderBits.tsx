@@ -40,18 +40,18 @@ export function OrderNumber({ order, as: Name = 'span' }: { order: Order; as?: '
 export function OrderItem({ order }: { order: Order }) {
   return (
     <div className="flex items-center gap-3">
-      {order.partsImg ? (
-        <img
-          src={order.partsImg}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="size-12 shrink-0 rounded-box bg-base-200 object-cover"
-        />
-      ) : (
-        <span aria-hidden="true" className="size-12 shrink-0 rounded-box bg-base-200" />
-      )}
+      <span aria-hidden="true" className="part-picture block size-12 shrink-0">
+        {order.partsImg ? (
+          <img
+            src={order.partsImg}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+      </span>
       <span className="min-w-0 break-words text-base font-medium">{order.parts}</span>
     </div>
   );

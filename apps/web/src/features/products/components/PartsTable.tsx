@@ -116,14 +116,7 @@ export function PartsTable({ onEdit }: { onEdit: (part: Part) => void }) {
                   <tr key={part._id}>
                     <td>
                       {part.img ? (
-                        <img
-                          src={part.img}
-                          alt=""
-                          width={60}
-                          height={40}
-                          loading="lazy"
-                          className="h-10 w-15 rounded object-cover"
-                        />
+                        <Thumbnail src={part.img} />
                       ) : (
                         <span className="text-xs">{text.noPicture}</span>
                       )}
@@ -135,14 +128,7 @@ export function PartsTable({ onEdit }: { onEdit: (part: Part) => void }) {
                     <td className="text-right tabular-nums">{part.minimumQuantity}</td>
                     <td className="text-right tabular-nums">{text.formatPrice(part.price)}</td>
                     <td>
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-sm"
-                        aria-label={text.editLabel(part.name)}
-                        onClick={() => onEdit(part)}
-                      >
-                        {text.edit}
-                      </button>
+                      <EditButton part={part} onEdit={onEdit} />
                     </td>
                   </tr>
                 ))}
@@ -166,16 +152,7 @@ function PartCard({ part, onEdit }: { part: Part; onEdit: (part: Part) => void }
     >
       <div className="card-body gap-3">
         <div className="flex items-center gap-3">
-          {part.img ? (
-            <img
-              src={part.img}
-              alt=""
-              width={60}
-              height={40}
-              loading="lazy"
-              className="h-10 w-15 shrink-0 rounded object-cover"
-            />
-          ) : null}
+          {part.img ? <Thumbnail src={part.img} /> : null}
           <h4 id={titleId} className="min-w-0 break-words text-lg font-semibold">
             {part.name}
           </h4>
@@ -189,16 +166,39 @@ function PartCard({ part, onEdit }: { part: Part; onEdit: (part: Part) => void }
           <dd className="tabular-nums">{text.formatPrice(part.price)}</dd>
         </dl>
         <div className="card-actions justify-end">
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            aria-label={text.editLabel(part.name)}
-            onClick={() => onEdit(part)}
-          >
-            {text.edit}
-          </button>
+          <EditButton part={part} onEdit={onEdit} />
         </div>
       </div>
     </article>
+  );
+}
+
+/** A part's picture in a row or a card, on the light tile pictures have in both themes. */
+function Thumbnail({ src }: { src: string }) {
+  return (
+    <span className="part-picture block h-10 w-15 shrink-0">
+      <img
+        src={src}
+        alt=""
+        width={60}
+        height={40}
+        loading="lazy"
+        className="h-full w-full object-cover"
+      />
+    </span>
+  );
+}
+
+/** Edit, named after the part for a screen reader among many. */
+function EditButton({ part, onEdit }: { part: Part; onEdit: (part: Part) => void }) {
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-sm"
+      aria-label={text.editLabel(part.name)}
+      onClick={() => onEdit(part)}
+    >
+      {text.edit}
+    </button>
   );
 }
