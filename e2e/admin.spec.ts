@@ -659,7 +659,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await route.ready(page);
         await expectNoSidewaysScroll(page);
-        await expectNoScrollingBox(page);
+        await expectNoScrollingBox(page, `${route.path} at ${size.width} px`);
         if (size.axe)
           expect(await seriousViolations(page), `${route.path} at ${size.width} px`).toEqual([]);
       }

@@ -69,7 +69,7 @@ export async function submitLogin(page: Page, email: string, password: string): 
 
 /** SignOut from the navbar; the visitor lands on / with Login and Register offered again. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'SignOut' }).click();
+  await page.getByRole('button', { name: 'SignOut', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();

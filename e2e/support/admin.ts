@@ -325,7 +325,7 @@ export async function allowOnAccount(request: APIRequestContext, shop: Shop, com
  * on a phone a table that wants a wider screen than it has (issue 30 #6). Each one found is named
  * by its tag, classes and how much wider its content is.
  */
-export async function expectNoScrollingBox(page: Page): Promise<void> {
+export async function expectNoScrollingBox(page: Page, where: string): Promise<void> {
   const boxes = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((element) => {
@@ -340,5 +340,5 @@ export async function expectNoScrollingBox(page: Page): Promise<void> {
           `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} +${element.scrollWidth - element.clientWidth} px`,
       ),
   );
-  expect(boxes, 'boxes that scroll sideways').toEqual([]);
+  expect(boxes, `boxes that scroll sideways on ${where}`).toEqual([]);
 }

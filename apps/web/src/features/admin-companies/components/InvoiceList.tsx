@@ -55,12 +55,15 @@ export type SettleActions = {
 
 type InvoiceListProps = { kind: InvoiceKind; orders: Order[]; now: number } & SettleActions;
 
-/** Invoices on account: a table on a wide screen, one card per invoice on a phone. */
+/**
+ * Invoices on account: a table on a wide screen, one card per invoice below `xl`: six columns
+ * beside the dashboard's menu do not fit a small laptop once an e-mail address is long.
+ */
 export function InvoiceList({ kind, orders, now, ...actions }: InvoiceListProps) {
   const words = kinds[kind];
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-box bg-base-100 ring-1 ring-base-300 lg:block">
+      <div className="hidden overflow-x-auto rounded-box bg-base-100 ring-1 ring-base-300 xl:block">
         <table className="table">
           <caption className="sr-only">{words.caption}</caption>
           <thead>
@@ -95,7 +98,7 @@ export function InvoiceList({ kind, orders, now, ...actions }: InvoiceListProps)
           </tbody>
         </table>
       </div>
-      <ul aria-label={words.list} className="flex flex-col gap-4 lg:hidden">
+      <ul aria-label={words.list} className="flex flex-col gap-4 xl:hidden">
         {orders.map((order) => (
           <li key={order._id}>
             <InvoiceCard kind={kind} order={order} now={now} {...actions} />

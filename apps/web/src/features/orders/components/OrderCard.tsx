@@ -94,7 +94,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: () => v
               </dd>
             </>
           ) : null}
-          {order.approval ? (
+          {order.approval && order.approval !== 'awaiting' ? (
             <>
               <dt className="font-medium">{approvalText.label}</dt>
               <dd>
