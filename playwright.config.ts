@@ -41,7 +41,9 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // A journey signs up through its e-mail, loads the shop ten times and pays: 12 s alone, and up to
+  // three times that on two cores shared with a second worker's browser and the shop.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
   use: {

@@ -12,10 +12,6 @@ import {
 import { seriousViolations } from './support/axe.ts';
 import { linkTo, waitForMail } from './support/outbox.ts';
 
-// Each journey waits for one or two e-mails and loads the shop five to ten times: on two busy
-// cores beside another worker that is more than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
-
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access-token'));
 
 test('a new customer signs up, is signed in by the e-mailed link, signs out and back in', async ({

@@ -71,6 +71,7 @@ test('an admin makes a customer an admin after a dialog naming them: Cancel chan
     'Add a Product',
     'Catalogue import and export',
     'Audit Log',
+    'Mail and jobs',
   ]);
   await openFromMenu(page, 'All User');
   await expect(page).toHaveURL('/dashboard/alluser');
@@ -465,6 +466,7 @@ test.describe('on a phone', () => {
       'Add a Product',
       'Catalogue import and export',
       'Audit Log',
+      'Mail and jobs',
     ]);
     await expect(menu.getByRole('button', { name: 'Close dashboard menu' })).toBeFocused();
     await menu.getByRole('link', { name: 'Manage All Orders' }).click();
@@ -606,6 +608,7 @@ function adminRoutes(seen: { email: string; order: number; company: Company; inv
     { path: '/dashboard/overdue', ready: shows(seen.invoice) },
     { path: '/dashboard/catalogue', ready: shows('Export the catalogue') },
     { path: '/dashboard/addproduct', ready: shows('Parts in the catalogue') },
+    { path: '/dashboard/jobs', ready: shows('Nothing is stuck') },
   ];
 }
 

@@ -91,6 +91,7 @@ const targets: Target[] = [
   { route: 'alluser', access: 'admin', url: () => '/dashboard/alluser' },
   { route: 'manageallorders', access: 'admin', url: () => '/dashboard/manageallorders' },
   { route: 'auditlog', access: 'admin', url: () => '/dashboard/auditlog' },
+  { route: 'jobs', access: 'admin', url: () => '/dashboard/jobs' },
   { route: 'companies', access: 'admin', url: () => '/dashboard/companies' },
   {
     route: 'companies/:id',

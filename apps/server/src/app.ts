@@ -39,15 +39,24 @@ import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { garageRoutes } from './features/garage/garage.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { defaultInvoicing, type Invoicing } from './features/invoices/invoices.service.ts';
+import { jobsRoutes } from './features/jobs/jobs.routes.ts';
+import { queueMail } from './features/jobs/jobs.service.ts';
+import {
+  createJobRunner,
+  type JobRunner,
+  type JobRunnerOptions,
+} from './features/jobs/jobs.worker.ts';
 import {
   defaultNewsletterLimits,
   type NewsletterLimits,
 } from './features/newsletter/newsletter.limits.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { placedMails } from './features/orders/order-mails.service.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { defaultOrderLimits, type OrderLimits } from './features/orders/orders.service.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import {
+  invoiceMail,
   type PaymentsContext,
   reconcileOpenIntents,
 } from './features/payments/payments.service.ts';
@@ -79,6 +88,13 @@ import { createReplyCache } from './http/reply-cache.ts';
 import { AccessLog } from './http/request-log.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable queue's worker of this app (tests drain it after each call). */
+    jobs: JobRunner;
+  }
+}
 
 export type AppDeps = {
   database: Database;
@@ -132,6 +148,16 @@ export type AppDeps = {
    * (tests purge them themselves).
    */
   purgeIdempotencyKeysEveryMs?: number | undefined;
+  /**
+   * The durable queue's worker: how often it asks for due jobs (off when absent: tests run
+   * `app.jobs.drain()` themselves) and its retry policy (ten tries from a minute apart by default).
+   */
+  jobs?:
+    | {
+        pollMs?: number | undefined;
+        policy?: Pick<JobRunnerOptions, 'maxAttempts' | 'retryInMs' | 'maxRetryInMs' | 'leaseMs'>;
+      }
+    | undefined;
   /** Folder for uploaded part pictures (DATA_DIR/uploads); without it uploads are refused. */
   uploadsDir?: string | undefined;
   /** The largest catalogue file an import takes; CATALOGUE_IMPORT_MAX_BYTES when absent (tests set less). */
@@ -316,9 +342,7 @@ export async function buildApp(deps: AppDeps) {
   const accounts = createAccountsContext({
     db: database.db,
     accessKey: deps.accessKey,
-    mailer: deps.mailer,
     publicUrl: deps.publicUrl,
-    onMailError: (error) => app.log.error({ err: error }, 'could not send e-mail'),
     ...(deps.now ? { now: deps.now } : {}),
   });
   // API keys: checked against the route's security (http/access.ts) and counted per key.
@@ -362,13 +386,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => vinDecoder.close());
   await app.register(vehiclesRoutes, { db: database.db, vinDecoder });
   await app.register(newsletterRoutes, {
-    ctx: {
-      db: database.db,
-      mailer: deps.mailer,
-      publicUrl: deps.publicUrl,
-      onMailError: (error) => app.log.error({ err: error }, 'could not send e-mail'),
-      now: deps.now,
-    },
+    ctx: { db: database.db, publicUrl: deps.publicUrl, now: deps.now },
     limits: deps.newsletterLimits ?? defaultNewsletterLimits,
   });
 
@@ -382,12 +400,8 @@ export async function buildApp(deps: AppDeps) {
   const payments: PaymentsContext = {
     db: database.db,
     provider: deps.stripe?.provider ?? (sandbox as PaymentProvider),
-    // Order mail (placed, paid with its invoice, shipped, cancelled) goes out after each reply.
-    mail: {
-      mailer: deps.mailer,
-      publicUrl: deps.publicUrl,
-      onMailError: (error) => app.log.error({ err: error }, 'could not send e-mail'),
-    },
+    // Order mail (placed, paid with its invoice, shipped, cancelled) is queued with each change.
+    mail: { publicUrl: deps.publicUrl },
     invoicing: deps.invoicing ?? defaultInvoicing,
   };
   if (deps.reconcilePaymentsEveryMs) {
@@ -466,6 +480,40 @@ export async function buildApp(deps: AppDeps) {
   });
   // The admin's companies: payment on account, payments recorded, overdue invoices (issue 18).
   await app.register(adminCompaniesRoutes, { db: database.db, now: deps.now });
+
+  // The durable queue (ADR 020): mail and invoices, written with the change that causes them, run
+  // here after it commits, by whichever instance claims each job; the admin's list of stuck jobs.
+  const jobRunner = createJobRunner({
+    db: database.db,
+    log: app.log,
+    pollMs: deps.jobs?.pollMs ?? 0,
+    ...deps.jobs?.policy,
+    handlers: {
+      mail: (message) => deps.mailer.send(message),
+      'order-placed': async ({ orderId }) => {
+        const mails = await placedMails(payments.mail, database.db, orderId);
+        // One job a mail from here on: a failure to send one never sends another twice.
+        await database.db.transaction(async (tx) => {
+          for (const message of mails) await queueMail(tx, message);
+        });
+      },
+      'invoice-mail': async ({ orderId }) => {
+        const message = await invoiceMail(payments, orderId);
+        if (message) await deps.mailer.send(message);
+      },
+    },
+  });
+  app.decorate('jobs', jobRunner);
+  // A job committed by any instance wakes this one's worker (migration 0023's trigger).
+  const stopWaking = await database.changes.subscribe((table) => {
+    if (table === null || table === 'jobs') jobRunner.kick();
+  });
+  app.addHook('onListen', async () => jobRunner.start());
+  app.addHook('onClose', async () => {
+    stopWaking();
+    await jobRunner.stop();
+  });
+  await app.register(jobsRoutes, { db: database.db, worker: jobRunner });
 
   // Last: the built web app with history fallback, and JSON 404s for unknown API paths.
   const pageFor = await registerSpa(app, webRoot, apiMethods);

@@ -97,6 +97,8 @@ async function main(): Promise<void> {
     expireUnpaidOrdersEveryMs: 5 * 60_000,
     purgeIdempotencyKeysEveryMs: 60 * 60_000,
     webhooks: { allowPrivate: config.webhookAllowPrivate, deliverEveryMs: 2_000 },
+    // Mail and invoices: what is due is asked for twice a second (one indexed query when idle).
+    jobs: { pollMs: 500 },
     logger: log,
     httpTimeouts: config.httpTimeouts,
     invoicing: config.invoicing,

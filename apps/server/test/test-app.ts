@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { MailMessage } from '../src/adapters/mail/mailer.ts';
-import { type AppDeps, buildApp } from '../src/app.ts';
+import { type App, type AppDeps, buildApp } from '../src/app.ts';
 import {
   type Database,
   embeddedDatabase,
@@ -71,6 +71,22 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
 
+/**
+ * The queue's worker does not poll in API tests: after each call the test makes, the jobs it
+ * queued run at once, so that its mail is there when the call's reply is (as the worker's poll
+ * would send it a moment later).
+ */
+export function drainAfterEachCall(app: App): void {
+  const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>;
+  Object.assign(app, {
+    inject: async (options: unknown) => {
+      const reply = await inject(options);
+      await app.jobs.drain();
+      return reply;
+    },
+  });
+}
+
 const mailboxes = new WeakMap<object, MailMessage[]>();
 
 /** Where an app built here keeps its mail (for test helpers that only get the app). */
@@ -85,16 +101,10 @@ export function rememberMailbox(app: object, mail: MailMessage[]): void {
 
 /**
  * What the order use cases take besides the database and the card provider, for a test that calls
- * one itself: order mail kept in `mail` (a failure to send fails the test), no tax.
+ * one itself: links to the test shop, no tax. Their mail is queued; `drain` of the app sends it.
  */
-export function orderWorld(mail: MailMessage[] = []) {
-  const orderMail: OrderMail = {
-    mailer: { send: async (message) => void mail.push(message) },
-    publicUrl: TEST_PUBLIC_URL,
-    onMailError: (error) => {
-      throw error;
-    },
-  };
+export function orderWorld() {
+  const orderMail: OrderMail = { publicUrl: TEST_PUBLIC_URL };
   return { mail: orderMail, invoicing: defaultInvoicing };
 }
 
@@ -120,6 +130,7 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>
   };
   const app = await buildApp(deps);
   await app.ready();
+  drainAfterEachCall(app);
   rememberMailbox(app, mail);
   return {
     app,

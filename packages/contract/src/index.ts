@@ -14,6 +14,7 @@ export * from './human-errors.ts';
 export * from './integration-texts.ts';
 export * from './integrations.ts';
 export * from './items.ts';
+export * from './jobs.ts';
 export * from './lists.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';

@@ -10,6 +10,7 @@ export * from '../features/catalog/catalog.table.ts';
 export * from '../features/companies/companies.table.ts';
 export * from '../features/garage/garage.table.ts';
 export * from '../features/invoices/invoices.table.ts';
+export * from '../features/jobs/jobs.table.ts';
 export * from '../features/newsletter/newsletter.table.ts';
 export * from '../features/orders/orders.table.ts';
 export * from '../features/payments/payments.table.ts';

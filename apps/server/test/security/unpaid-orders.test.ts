@@ -52,7 +52,7 @@ const sweepIn = (hours: number) =>
   expireUnpaidOrders({
     db: t.db,
     provider: createSandboxProvider(t.db),
-    ...orderWorld(t.mail),
+    ...orderWorld(),
     limits: defaultOrderLimits,
     now: () => new Date(Date.now() + hours * HOUR),
   });
@@ -116,7 +116,8 @@ describe('unpaid orders expire', () => {
     const { expired } = await sweepIn(unpaidHours + 0.1);
     expect(expired.map((o) => o._id)).toEqual([unpaid]);
     const changed = await changedSince(t.db, before);
-    expect(Object.keys(changed).sort()).toEqual(['orders', 'parts']);
+    // The order, its stock, and its customer's mail queued with them (ADR 020).
+    expect(Object.keys(changed).sort()).toEqual(['jobs', 'orders', 'parts']);
     expect(changed.orders?.added).toEqual([
       expect.objectContaining({ id: unpaid, paid: false, cancelledAt: expect.any(String) }),
     ]);

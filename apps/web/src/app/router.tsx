@@ -154,6 +154,11 @@ const routes: RouteObject[] = [
                     path: 'auditlog',
                     element: page(() => import('../features/admin/pages/AuditLogPage.tsx')),
                   },
+                  // The e-mails and jobs that did not go through, to send again (issue 31).
+                  {
+                    path: 'jobs',
+                    element: page(() => import('../features/admin/pages/MailAndJobsPage.tsx')),
+                  },
                   // Companies, their payment on account and the overdue invoices (issue 18).
                   {
                     path: 'companies',

@@ -1,6 +1,5 @@
 import type { AuthUser } from '@axle/contract';
 import { sql } from 'drizzle-orm';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from './accounts.table.ts';
 import { createDecoyPasswordHash } from './passwords.hashing.ts';
@@ -15,11 +14,11 @@ export type AccountsContext = {
   accessKey: Uint8Array;
   accessTokens: AccessTokens;
   decoyPasswordHash: () => Promise<string>;
-  mailer: Mailer;
-  /** e-mailed links start with this address (PUBLIC_URL), never with a request's Host header. */
+  /**
+   * e-mailed links start with this address (PUBLIC_URL), never with a request's Host header. Mail
+   * is queued with the change and sent after the reply (ADR 020), so its timing reveals nothing.
+   */
   publicUrl: string;
-  /** Mail goes out after the reply so its timing reveals nothing; failures are logged here. */
-  onMailError: (error: unknown) => void;
   now?: () => Date;
 };
 
@@ -60,8 +59,4 @@ export function toAuthUser(row: UserRow): AuthUser {
     emailVerified: row.emailVerified,
     providerId: row.providerId,
   };
-}
-
-export function sendLater(ctx: AccountsContext, message: Parameters<Mailer['send']>[0]): void {
-  ctx.mailer.send(message).catch(ctx.onMailError);
 }

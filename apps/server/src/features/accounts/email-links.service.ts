@@ -3,13 +3,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { Invalid, Unauthorized } from '../../domain/errors.ts';
-import {
-  type AccountsContext,
-  findUserByEmail,
-  now,
-  sendLater,
-  type UserRow,
-} from './accounts.context.ts';
+import { queueMail } from '../jobs/jobs.service.ts';
+import { type AccountsContext, findUserByEmail, now, type UserRow } from './accounts.context.ts';
 import { alreadyRegisteredMessage, verifyEmailMessage } from './accounts.mail.ts';
 import { credentials, emailTokens, identities, users } from './accounts.table.ts';
 import { endAllSessions, type SignedIn, startSession } from './sessions.service.ts';
@@ -81,9 +76,9 @@ export async function verificationMail(
 }
 
 /** Someone tried to sign up with an address that has an account: its owner is told, nothing else. */
-export function warnOwner(ctx: AccountsContext, owner: UserRow): void {
-  sendLater(
-    ctx,
+export async function warnOwner(ctx: AccountsContext, owner: UserRow): Promise<void> {
+  await queueMail(
+    ctx.db,
     alreadyRegisteredMessage({
       to: owner.email,
       name: owner.name,
@@ -105,7 +100,9 @@ export async function resendSignUpMail(
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return;
   if (user.emailVerified) return warnOwner(ctx, user);
-  sendLater(ctx, await verificationMail(ctx, user, input.from));
+  await ctx.db.transaction(async (tx) =>
+    queueMail(tx, await verificationMail(ctx, user, input.from, tx)),
+  );
 }
 
 /** What opening a verification link did: signed the browser in, or only verified the address. */
@@ -177,6 +174,8 @@ export async function resendVerification(ctx: AccountsContext, userId: string): 
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Unauthorized();
   if (user.emailVerified) return authMessages.alreadyVerified;
-  sendLater(ctx, await verificationMail(ctx, user));
+  await ctx.db.transaction(async (tx) =>
+    queueMail(tx, await verificationMail(ctx, user, undefined, tx)),
+  );
   return authMessages.verificationSent;
 }

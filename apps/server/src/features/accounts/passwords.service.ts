@@ -4,12 +4,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { Invalid } from '../../domain/errors.ts';
+import { queueMail } from '../jobs/jobs.service.ts';
 import {
   type AccountsContext,
   findUserByEmail,
   now,
   PASSWORD_PROVIDER,
-  sendLater,
   type UserRow,
 } from './accounts.context.ts';
 import { passwordResetMessage } from './accounts.mail.ts';
@@ -50,11 +50,11 @@ export async function register(
         .returning();
       if (!user) throw new Error('user not created');
       await tx.insert(credentials).values({ userId: user.id, passwordHash });
-      return { id: user.id, mail: await verificationMail(ctx, user, input.from, tx) };
+      // Sent by the queue after the commit, so the link works by the time it arrives.
+      await queueMail(tx, await verificationMail(ctx, user, input.from, tx));
+      return user.id;
     });
-    // After the commit, so the link works by the time it arrives.
-    sendLater(ctx, created.mail);
-    return created.id;
+    return created;
   } catch (error) {
     // The same address registered at the same moment: answer as for any registered address.
     if (uniqueViolation(error)) {
@@ -66,8 +66,8 @@ export async function register(
 }
 
 /** The address has an account: its owner is warned, and the browser is bound to nothing. */
-function warned(ctx: AccountsContext, owner: UserRow): string {
-  warnOwner(ctx, owner);
+async function warned(ctx: AccountsContext, owner: UserRow): Promise<string> {
+  await warnOwner(ctx, owner);
   return randomUUID();
 }
 
@@ -75,12 +75,14 @@ function warned(ctx: AccountsContext, owner: UserRow): string {
 export async function requestPasswordReset(ctx: AccountsContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
-  const token = await issueResetToken(ctx.db, user.id, now(ctx));
-  const link = `${ctx.publicUrl}/reset-password?token=${token}`;
-  sendLater(
-    ctx,
-    passwordResetMessage({ to: user.email, name: user.name, link, minutes: RESET_LINK_MINUTES }),
-  );
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueResetToken(tx, user.id, now(ctx));
+    const link = `${ctx.publicUrl}/reset-password?token=${token}`;
+    await queueMail(
+      tx,
+      passwordResetMessage({ to: user.email, name: user.name, link, minutes: RESET_LINK_MINUTES }),
+    );
+  });
 }
 
 /**

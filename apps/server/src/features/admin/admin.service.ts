@@ -31,8 +31,9 @@ import { type AccountsContext, grantAdmin, listAccounts } from '../accounts/acco
 import { createPart, updatePart } from '../catalog/catalog.service.ts';
 import { importCatalogue } from '../catalog/catalogue-import.service.ts';
 import type { CsvRecord } from '../catalog/csv.service.ts';
+import { queueMail } from '../jobs/jobs.service.ts';
 import { countOrdersByState, listAllOrders } from '../orders/order-lists.service.ts';
-import { type OrderMail, orderShippedMail, sendOrderMail } from '../orders/order-mails.service.ts';
+import { type OrderMail, orderShippedMail } from '../orders/order-mails.service.ts';
 import { shipOrder } from '../orders/orders.service.ts';
 import { adminAuditLog } from './admin.table.ts';
 
@@ -83,7 +84,7 @@ export function countOrders(ctx: AdminContext, filters: OrderFilters): Promise<O
 
 /**
  * SPEC §7 `PUT /manageorders/{id}`: ships a paid order, with the carrier's tracking number when
- * given; 0 when it was already shipped. The customer is e-mailed once it is committed.
+ * given; 0 when it was already shipped. The customer's e-mail is queued with it.
  */
 export async function markShipped(
   ctx: AdminContext & { mail: OrderMail },
@@ -93,11 +94,12 @@ export async function markShipped(
 ): Promise<{ modifiedCount: number; order?: Order }> {
   const shipped = await ctx.db.transaction(async (tx) => {
     const shipped = await shipOrder(tx, orderId, body);
-    if (shipped) await recordAdminAction(tx, admin, 'ship-order', orderId);
+    if (!shipped) return null;
+    await recordAdminAction(tx, admin, 'ship-order', orderId);
+    await queueMail(tx, orderShippedMail(ctx.mail, shipped));
     return shipped;
   });
   if (!shipped) return { modifiedCount: 0 };
-  sendOrderMail(ctx.mail, orderShippedMail(ctx.mail, shipped));
   return { modifiedCount: 1, order: shipped };
 }
 

@@ -165,7 +165,7 @@ describe('users', () => {
       sessionId: NO_ORDER,
     };
     await t.db.update(users).set({ role: null }).where(eq(users.email, promotedEmail));
-    const payments = { db: t.db, provider: createSandboxProvider(t.db), ...orderWorld(t.mail) };
+    const payments = { db: t.db, provider: createSandboxProvider(t.db), ...orderWorld() };
     await expect(removeUser(payments, stale, admin.email)).rejects.toThrow(Conflict);
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, promotedEmail));
     expect(only?.role).toBe('admin');

@@ -8,7 +8,8 @@ import {
   deleteAccount,
 } from '../accounts/accounts.service.ts';
 import { returnStock } from '../catalog/stock.service.ts';
-import { orderCancelledMail, sendOrderMail } from '../orders/order-mails.service.ts';
+import { queueMail } from '../jobs/jobs.service.ts';
+import { orderCancelledMail } from '../orders/order-mails.service.ts';
 import { cancelUnpaidOrders, unpaidOrderIdsOf } from '../orders/orders.service.ts';
 import { type PaymentsContext, settleOrderIntents } from '../payments/payments.service.ts';
 import { recordAdminAction } from './admin.service.ts';
@@ -33,7 +34,7 @@ export async function removeUser(
     for (const orderId of await unpaidOrderIdsOf(ctx.db, target.id))
       await settleOrderIntents(ctx, orderId);
   }
-  const { deletedCount, cancelled } = await ctx.db.transaction(async (tx) => {
+  const { deletedCount } = await ctx.db.transaction(async (tx) => {
     const found = await accountForRemoval(tx, email);
     if (!found) throw new NotFound(`No account for ${email}`);
     const { account, admins } = found;
@@ -44,11 +45,11 @@ export async function removeUser(
       tx,
       cancelled.flatMap((order) => order.lines),
     );
+    for (const order of cancelled)
+      await queueMail(tx, orderCancelledMail(ctx.mail, order, 'account-removed'));
     const deletedCount = await deleteAccount(ctx, tx, account.id);
     await recordAdminAction(tx, admin, 'remove-user', account.email);
-    return { deletedCount, cancelled };
+    return { deletedCount };
   });
-  for (const order of cancelled)
-    sendOrderMail(ctx.mail, orderCancelledMail(ctx.mail, order, 'account-removed'));
   return { deletedCount };
 }

@@ -25,7 +25,7 @@ import { requireSignedIn } from '../../http/auth.ts';
 import { sendPage } from '../../http/paging.ts';
 import type { Invoicing } from '../invoices/invoices.service.ts';
 import { listCompanyOrders } from '../orders/order-lists.service.ts';
-import { type OrderMail, sendOrderMail } from '../orders/order-mails.service.ts';
+import type { OrderMail } from '../orders/order-mails.service.ts';
 import {
   createCompany,
   findCompany,
@@ -64,10 +64,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   { db, mail, invoicing, now = () => new Date() },
 ) => {
   app.addHook('onRequest', requireSignedIn);
-  const invitations = {
-    publicUrl: mail.publicUrl,
-    send: (message: Parameters<typeof sendOrderMail>[1]) => sendOrderMail(mail, message),
-  };
+  const invitations = { publicUrl: mail.publicUrl };
 
   app.post(
     '/api/company',

@@ -11,10 +11,10 @@ import {
   type InvitationBody,
 } from '@axle/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../domain/errors.ts';
+import { queueMail } from '../jobs/jobs.service.ts';
 import { invitationMessage } from './companies.mail.ts';
 import {
   getCompany,
@@ -28,17 +28,14 @@ import {
 } from './companies.service.ts';
 import { companies, companyInvitations, companyMembers } from './companies.table.ts';
 
-/** How an invitation's link is made and mailed: the shop's address and the mail adapter. */
-export type InvitationMail = {
-  publicUrl: string;
-  send: (message: MailMessage) => void;
-};
+/** How an invitation's link is made: the shop's address. */
+export type InvitationMail = { publicUrl: string };
 
 const hashInvitation = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * An owner invites someone by e-mail to the role and spending limit they are to have: a
- * single-use link (only its hash is kept) that works for INVITATION_DAYS, mailed once committed.
+ * single-use link (only its hash is kept) that works for INVITATION_DAYS, mailed by the queue once committed.
  * Someone already a member or invited gets a 409, as does a company that is full.
  */
 export async function inviteMember(
@@ -93,18 +90,19 @@ export async function inviteMember(
       .from(companies)
       .where(eq(companies.id, companyId));
     if (!row || !company) throw new Error('the new invitation was not returned');
-    return { row, legalName: company.legalName };
+    await queueMail(
+      tx,
+      invitationMessage({
+        to: row.email,
+        invitedBy: caller.name,
+        legalName: company.legalName,
+        role: row.role,
+        link: `${mail.publicUrl}/company/join?token=${token}`,
+      }),
+    );
+    return row;
   });
-  mail.send(
-    invitationMessage({
-      to: invitation.row.email,
-      invitedBy: caller.name,
-      legalName: invitation.legalName,
-      role: invitation.row.role,
-      link: `${mail.publicUrl}/company/join?token=${token}`,
-    }),
-  );
-  return toInvitation(invitation.row);
+  return toInvitation(invitation);
 }
 
 /** An owner withdraws an invitation that is still waiting: its link stops working at once. */

@@ -1,20 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { NEWSLETTER_LINK_INVALID } from '@axle/contract';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import { Invalid } from '../../domain/errors.ts';
+import { queueMail } from '../jobs/jobs.service.ts';
 import { confirmSubscriptionMessage } from './newsletter.mail.ts';
 import { newsletterSubscriptions as subscriptions } from './newsletter.table.ts';
 
-/** What the newsletter needs: its table, the mailer and the address links start with. */
+/**
+ * What the newsletter needs: its table and the address links start with. Mail is queued with the
+ * change and sent after the reply (ADR 020), so its timing reveals nothing.
+ */
 export type NewsletterContext = {
   db: Db;
-  mailer: Mailer;
   /** The e-mailed link starts with this address (PUBLIC_URL), never with a request's Host header. */
   publicUrl: string;
-  /** Mail goes out after the reply, so its timing reveals nothing; failures are logged here. */
-  onMailError: (error: unknown) => void;
   now?: (() => Date) | undefined;
 };
 
@@ -35,30 +35,34 @@ export async function subscribe(ctx: NewsletterContext, email: string): Promise<
     tokenHash: hashToken(token),
     tokenExpiresAt: new Date(at.getTime() + CONFIRM_LINK_HOURS * 3_600_000),
   };
-  const [inserted] = await ctx.db
-    .insert(subscriptions)
-    .values({ email, ...link })
-    .onConflictDoNothing()
-    .returning({ id: subscriptions.id });
-  const [pending] = inserted
-    ? [inserted]
-    : await ctx.db
-        .update(subscriptions)
-        .set(link)
-        .where(
-          and(
-            sql`lower(${subscriptions.email}) = lower(${email})`,
-            isNull(subscriptions.confirmedAt),
-          ),
-        )
-        .returning({ id: subscriptions.id });
-  if (!pending) return;
-  const message = confirmSubscriptionMessage({
-    to: email,
-    link: `${ctx.publicUrl}/newsletter/confirm?token=${token}`,
-    hours: CONFIRM_LINK_HOURS,
+  await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(subscriptions)
+      .values({ email, ...link })
+      .onConflictDoNothing()
+      .returning({ id: subscriptions.id });
+    const [pending] = inserted
+      ? [inserted]
+      : await tx
+          .update(subscriptions)
+          .set(link)
+          .where(
+            and(
+              sql`lower(${subscriptions.email}) = lower(${email})`,
+              isNull(subscriptions.confirmedAt),
+            ),
+          )
+          .returning({ id: subscriptions.id });
+    if (!pending) return;
+    await queueMail(
+      tx,
+      confirmSubscriptionMessage({
+        to: email,
+        link: `${ctx.publicUrl}/newsletter/confirm?token=${token}`,
+        hours: CONFIRM_LINK_HOURS,
+      }),
+    );
   });
-  ctx.mailer.send(message).catch(ctx.onMailError);
 }
 
 /** The e-mailed link: confirms its subscription, once and before it expires; any other token is a 400. */

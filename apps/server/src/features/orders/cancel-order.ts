@@ -6,8 +6,9 @@ import { Conflict, Forbidden } from '../../domain/errors.ts';
 import { recordAdminAction } from '../admin/admin.service.ts';
 import { returnStock } from '../catalog/stock.service.ts';
 import { membershipOf } from '../companies/companies.service.ts';
+import { queueMail } from '../jobs/jobs.service.ts';
 import { type PaymentsContext, settleOrderIntents } from '../payments/payments.service.ts';
-import { orderCancelledMail, sendOrderMail } from './order-mails.service.ts';
+import { orderCancelledMail } from './order-mails.service.ts';
 import { cancelUnpaidOrders, orderById } from './orders.service.ts';
 
 /**
@@ -30,7 +31,7 @@ async function ownsCompanyOf(
 /**
  * Cancels an unpaid order and returns every line's quantity to stock; null when it was already
  * cancelled (nothing changes twice). An unknown order is a NotFound, another customer's a
- * Forbidden. Its customer is e-mailed once the cancellation is committed.
+ * Forbidden. Its customer's e-mail is queued with the cancellation.
  *
  * First its open card payments are settled with the provider: one that already succeeded makes
  * the order paid, so it is not cancelled (a Conflict) and nobody pays for nothing; the others are
@@ -55,12 +56,11 @@ export async function cancelOrder(
     }
     await returnStock(tx, cancelled.lines);
     if ('admin' in by) await recordAdminAction(tx, by.admin, 'delete-order', orderId);
-    return cancelled;
-  });
-  if (cancelled)
-    sendOrderMail(
-      ctx.mail,
+    await queueMail(
+      tx,
       orderCancelledMail(ctx.mail, cancelled, 'admin' in by ? 'admin' : 'customer'),
     );
+    return cancelled;
+  });
   return cancelled;
 }

@@ -27,15 +27,14 @@ import { membershipOf } from '../companies/companies.service.ts';
 import { paysOnAccount } from '../companies/company-accounts.service.ts';
 import { companyPricing } from '../companies/company-prices.service.ts';
 import type { Invoicing } from '../invoices/invoices.service.ts';
-import { mailInvoice, payOnAccount } from '../payments/payments.service.ts';
-import { type OrderMail, sendPlacedMails } from './order-mails.service.ts';
+import { payOnAccount } from '../payments/payments.service.ts';
+import { queueInvoiceMail, queuePlacedMails } from './order-mails.service.ts';
 import { recordCheckoutOrder } from './order-records.service.ts';
 import type { OrderLimits } from './orders.service.ts';
 
 export type CheckoutContext = {
   db: Db;
   limits: OrderLimits;
-  mail: OrderMail;
   invoicing: Invoicing;
   now?: (() => Date) | undefined;
 };
@@ -81,12 +80,18 @@ export async function checkout(
       reserved,
     );
     await clearCart(tx, caller);
+    await queuePlacedMails(tx, placed._id);
     // On account, an order that needs no approval is invoiced at once, within the credit limit.
     if (!onAccount || placed.approval === 'awaiting') return placed;
     const at = ctx.now?.() ?? new Date();
-    return payOnAccount(tx, ctx.invoicing, { ...placed, id: placed._id, totalCents }, at);
+    const paid = await payOnAccount(
+      tx,
+      ctx.invoicing,
+      { ...placed, id: placed._id, totalCents },
+      at,
+    );
+    await queueInvoiceMail(tx, paid);
+    return paid;
   });
-  sendPlacedMails(ctx.mail, ctx.db, order);
-  if (order.paid) void mailInvoice(ctx, order._id);
   return order;
 }

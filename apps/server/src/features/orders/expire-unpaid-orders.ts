@@ -3,12 +3,13 @@
 // stock, so nobody holds a part's stock with orders they never pay. Runs on a timer (app.ts).
 import type { Order } from '@axle/contract';
 import { returnStock } from '../catalog/stock.service.ts';
+import { queueMail } from '../jobs/jobs.service.ts';
 import {
   ordersWithOpenIntents,
   type PaymentsContext,
   settleOrderIntents,
 } from '../payments/payments.service.ts';
-import { orderCancelledMail, sendOrderMail } from './order-mails.service.ts';
+import { orderCancelledMail } from './order-mails.service.ts';
 import {
   cancelUnpaidOrders,
   type OrderLimits,
@@ -63,9 +64,9 @@ export async function expireUnpaidOrders(ctx: ExpiryContext, batch = 500): Promi
       tx,
       cancelled.flatMap((order) => order.lines),
     );
+    for (const order of cancelled)
+      await queueMail(tx, orderCancelledMail(ctx.mail, order, 'expiry'));
     return cancelled;
   });
-  for (const order of expired)
-    sendOrderMail(ctx.mail, orderCancelledMail(ctx.mail, order, 'expiry'));
   return { expired, unsettled };
 }

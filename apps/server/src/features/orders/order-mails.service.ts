@@ -1,25 +1,21 @@
 import type { Order } from '@axle/contract';
 import { type Block, compose } from '../../adapters/mail/compose.ts';
-import type { MailAttachment, Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
-import type { Db } from '../../db/client.ts';
+import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { ownersOf } from '../companies/companies.service.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
+import { shownOrder } from './orders.service.ts';
 
 // Mail at every step of an order (issue 17 #7): placed, paid (with the invoice), shipped and
-// cancelled, each in HTML and plain text with the order's lines. Sent after the change is
-// committed, never inside its transaction; a failure is logged and changes nothing.
+// cancelled, each in HTML and plain text with the order's lines. Queued in the transaction of the
+// change (the durable queue, ADR 020) and sent after it commits: a reply never waits on a mail
+// server, and a crash or a mail server that is down loses nothing.
 
-/** How order mail goes out: the mailer (outbox or SMTP), the shop's address for links, the log. */
+/** What order mail needs: the shop's address for links. */
 export type OrderMail = {
-  mailer: Mailer;
   /** PUBLIC_URL: links in the mail start here, never with a request's Host header. */
   publicUrl: string;
-  onMailError: (error: unknown) => void;
 };
-
-/** Sends without waiting: the caller's reply does not wait on a mail server. */
-export function sendOrderMail(mail: OrderMail, message: MailMessage): void {
-  mail.mailer.send(message).catch(mail.onMailError);
-}
 
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 /** An order as people name it: its short number, as My Orders, the admin's lists and invoices do. */
@@ -89,16 +85,35 @@ export function approvalNeededMail(
   ]);
 }
 
+/** Queues a new order's mails in its transaction (the place-order statement writes it itself). */
+export function queuePlacedMails(tx: Tx, orderId: string): Promise<void> {
+  return enqueueJob(tx, { kind: 'order-placed', payload: { orderId } });
+}
+
 /**
- * Sends a new order's mail once it is committed: to the customer, and, when it awaits approval,
- * to every owner of their company.
+ * A new order's mails, made by its job once the order is committed: to the customer, and, when it
+ * awaits approval, to every owner of their company. None for an order that is gone.
  */
-export function sendPlacedMails(mail: OrderMail, db: Db, order: Order): void {
-  sendOrderMail(mail, orderPlacedMail(mail, order));
-  if (order.approval !== 'awaiting' || !order.companyId) return;
-  ownersOf(db, order.companyId).then((owners) => {
-    for (const owner of owners) sendOrderMail(mail, approvalNeededMail(mail, order, owner));
-  }, mail.onMailError);
+export async function placedMails(
+  mail: OrderMail,
+  db: Db,
+  orderId: string,
+): Promise<MailMessage[]> {
+  const order = await shownOrder(db, orderId).catch(() => null);
+  if (!order) return [];
+  const mails = [orderPlacedMail(mail, order)];
+  if (order.approval !== 'awaiting' || !order.companyId) return mails;
+  for (const owner of await ownersOf(db, order.companyId))
+    mails.push(approvalNeededMail(mail, order, owner));
+  return mails;
+}
+
+/** Queues the payment (or on-account) e-mail with the invoice's PDF, made when it is sent. */
+export function queueInvoiceMail(tx: Tx, order: Order): Promise<void> {
+  return enqueueJob(tx, {
+    kind: 'invoice-mail',
+    payload: { orderId: order._id, email: order.email, number: order.number },
+  });
 }
 
 /** The buyer hears an owner's decision on their order. */

@@ -66,7 +66,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
 
   // Every call here is private: the token is checked before the input.
   app.addHook('onRequest', requireSignedIn);
-  const placeOrder = preparePlaceOrder({ db, limits, mail: ctx.mail });
+  const placeOrder = preparePlaceOrder({ db, limits });
 
   app.post(
     '/api/order',
@@ -108,7 +108,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
     async (request, reply) => {
       const placed = await checkout(
-        { db, limits, mail: ctx.mail, invoicing: ctx.invoicing, now },
+        { db, limits, invoicing: ctx.invoicing, now },
         await request.currentUser(),
         request.body,
       );

@@ -13,13 +13,12 @@ import { admitOrder, whyNotAdmitted } from '../accounts/accounts.service.ts';
 import { refuseReservation, reserveStock } from '../catalog/stock.service.ts';
 import { membershipCte } from '../companies/companies.service.ts';
 import { companyPricing } from '../companies/company-prices.service.ts';
-import { type OrderMail, sendPlacedMails } from './order-mails.service.ts';
 import { prepareReservedOrder } from './order-records.service.ts';
 import type { OrderLimits } from './orders.service.ts';
 
 export type PlaceOrder = (caller: RequestUser, input: PlaceOrderBody) => Promise<Order>;
 
-export type PlaceOrderContext = { db: Db; limits: OrderLimits; mail: OrderMail };
+export type PlaceOrderContext = { db: Db; limits: OrderLimits };
 
 /**
  * Places orders with the server's own numbers, in one statement (one round trip, atomic): the
@@ -28,10 +27,10 @@ export type PlaceOrderContext = { db: Db; limits: OrderLimits; mail: OrderMail }
  * the ones before it), the catalogue reserves the quantity from the part's stock (never below
  * zero, also with concurrent orders on several instances), and orders records the order with the
  * part's number, name, image and (volume) price and the caller's name and e-mail, who is
- * e-mailed. There is no order without its stock nor stock taken without an order. A refused order changes nothing and says why: an
+ * e-mailed (the job is written by the same statement). There is no order without its stock nor stock taken without an order. A refused order changes nothing and says why: an
  * unverified address (403), too many unpaid orders (409), or the purchase form's own message.
  */
-export function preparePlaceOrder({ db, limits, mail }: PlaceOrderContext): PlaceOrder {
+export function preparePlaceOrder({ db, limits }: PlaceOrderContext): PlaceOrder {
   const admitted = admitOrder(db, sql.placeholder('userId'), sql.placeholder('unpaidLimit'));
   // A company member's order is priced with the company's prices (issue 18 #5).
   const membership = membershipCte(db, sql.placeholder('userId'));
@@ -45,10 +44,8 @@ export function preparePlaceOrder({ db, limits, mail }: PlaceOrderContext): Plac
   const recordOrder = prepareReservedOrder(db, reserved, admitted, membership);
   return async (caller, input) => {
     const order = await recordOrder(caller, input, limits.unpaidPerCustomer);
-    if (order) {
-      sendPlacedMails(mail, db, order);
-      return order;
-    }
+    // Its mails were queued by the same statement.
+    if (order) return order;
     // Nothing was written: say why.
     const refusal = await whyNotAdmitted(db, caller.id, limits.unpaidPerCustomer);
     if (refusal === 'unverified') throw new Forbidden(verifyToOrderMessage);

@@ -5,6 +5,7 @@ import {
   orderTotalMessage,
 } from '@axle/contract';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
@@ -15,7 +16,7 @@ import {
   renderInvoicePdf,
   takeInvoiceNumber,
 } from '../invoices/invoices.service.ts';
-import { type OrderMail, orderPaidMail, sendOrderMail } from '../orders/order-mails.service.ts';
+import { type OrderMail, orderPaidMail, queueInvoiceMail } from '../orders/order-mails.service.ts';
 import {
   lockUnpaidOrder,
   markOrderPaid,
@@ -149,12 +150,13 @@ export async function recordSucceededIntent(
     // Locked first, so that a number is only taken for an order this payment does mark paid.
     if (!(await lockUnpaidOrder(tx, order.id))) return null;
     const number = await takeInvoiceNumber(tx);
-    return markOrderPaid(tx, order.id, intent.id, {
+    const paid = await markOrderPaid(tx, order.id, intent.id, {
       number,
       taxRateBasisPoints: ctx.invoicing.taxRateBasisPoints,
     });
+    if (paid) await queueInvoiceMail(tx, paid);
+    return paid;
   });
-  if (paid) void mailInvoice(ctx, paid._id);
   return paid;
 }
 
@@ -184,26 +186,22 @@ export async function payOnAccount(
   return paid;
 }
 
-/** The payment (or on-account) e-mail, with the invoice's PDF attached: made and sent after the reply. */
-export async function mailInvoice(
+/**
+ * The payment (or on-account) e-mail with the invoice's PDF attached, made by its job after the
+ * payment is committed (`queueInvoiceMail`); none for an order without an invoice.
+ */
+export async function invoiceMail(
   ctx: Pick<PaymentsContext, 'db' | 'mail' | 'invoicing'>,
   orderId: string,
-): Promise<void> {
-  try {
-    const invoice = await orderInvoice(ctx.db, orderId);
-    if (!invoice) return;
-    const pdf = await renderInvoicePdf(invoice, ctx.invoicing);
-    sendOrderMail(
-      ctx.mail,
-      orderPaidMail(ctx.mail, invoice.order, {
-        filename: `${invoice.order.invoiceNumber}.pdf`,
-        content: pdf,
-        contentType: 'application/pdf',
-      }),
-    );
-  } catch (error) {
-    ctx.mail.onMailError(error);
-  }
+): Promise<MailMessage | null> {
+  const invoice = await orderInvoice(ctx.db, orderId);
+  if (!invoice) return null;
+  const pdf = await renderInvoicePdf(invoice, ctx.invoicing);
+  return orderPaidMail(ctx.mail, invoice.order, {
+    filename: `${invoice.order.invoiceNumber}.pdf`,
+    content: pdf,
+    contentType: 'application/pdf',
+  });
 }
 
 /** SPEC §7 `PUT /order/{id}`: the page reports a payment; the provider is asked whether it is true. */

@@ -262,7 +262,7 @@ describe('recording a payment (PUT /api/order/{id})', () => {
   });
 
   it('reconciles a payment whose report never came: the order is paid exactly once', async () => {
-    const ctx = { db: t.db, provider: createSandboxProvider(t.db), ...orderWorld(t.mail) };
+    const ctx = { db: t.db, provider: createSandboxProvider(t.db), ...orderWorld() };
     const id = await newOrder();
     const paid = await payWith4242(id);
     // The page never sent PUT /order/{id} (closed tab, crash): the order does not know yet.

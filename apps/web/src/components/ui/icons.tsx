@@ -48,7 +48,7 @@ export function SunIcon({ className = 'size-5' }: IconProps) {
       strokeLinecap="round"
     >
       <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M4.93 19.07l1.41-1.41M17.66 6.34l1.41-1.41" />
+      <path d="M12 2v2m0 16v2M5 5l1.4 1.4m11.2 11.2L19 19M2 12h2m16 0h2M5 19l1.4-1.4m11.2-11.2L19 5" />
     </svg>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Admin calls (SPEC §7): users, make admin, remove user, all orders (one with all its lines, its
- * invoice), ship, delete, audit log, the catalogue as a CSV file in and out.
+ * invoice), ship, delete, audit log, the catalogue as a CSV file in and out; and the jobs of the
+ * durable queue that did not go through, sent again (issue 31).
  */
 import type {
   AdminUser,
@@ -14,6 +15,9 @@ import type {
   OrderFilters,
   OrderStateCounts,
   ShipOrderBody,
+  StuckJob,
+  StuckJobList,
+  StuckJobState,
   shipOrderReply,
   UsersQuery,
 } from '@axle/contract';
@@ -26,6 +30,7 @@ import { ORDERS_KEY } from '../orders/index.ts';
 export const USERS_KEY = ['users'] as const;
 /** Every admin action adds a line, so each one invalidates this. */
 export const AUDIT_LOG_KEY = ['audit-log'] as const;
+export const STUCK_JOBS_KEY = ['stuck-jobs'] as const;
 
 /**
  * The parameters of a list call as the page's address gives them: text, checked by the server
@@ -126,7 +131,35 @@ export const auditLogPageQuery = (params: AsText<AuditLogQuery>) =>
     ...pageOptions,
   });
 
-export type { AdminUser, AuditEntry, Order, OrderStateCounts };
+/** The most stuck jobs one list shows (the contract's largest `limit`), the newest first. */
+export const STUCK_JOBS_SHOWN = 100;
+
+/** GET /admin/jobs: the newest stuck jobs (of one state, or both) and how many of each there are. */
+export const stuckJobsQuery = (state: StuckJobState | undefined) =>
+  queryOptions({
+    queryKey: [...STUCK_JOBS_KEY, state ?? 'all'],
+    queryFn: ({ signal }) =>
+      api<StuckJobList>('/admin/jobs', { query: { state, limit: STUCK_JOBS_SHOWN }, signal }),
+    ...pageOptions,
+  });
+
+/**
+ * POST /admin/jobs/{id}/retry: puts a stuck job back in the queue for its next try now; 404 once
+ * the job is gone, 409 when it is no longer stuck.
+ */
+export function retryJob(id: number) {
+  return api<StuckJob>(`/admin/jobs/${id}/retry`, { method: 'POST' });
+}
+
+export type {
+  AdminUser,
+  AuditEntry,
+  Order,
+  OrderStateCounts,
+  StuckJob,
+  StuckJobList,
+  StuckJobState,
+};
 
 /**
  * POST /admin/catalogue/import: the chosen CSV file as it is (sent as text/csv whatever type the

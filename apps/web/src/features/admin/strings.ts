@@ -1,6 +1,7 @@
 /**
- * Words of the admin pages: All User, Manage All Orders and the audit log (SPEC §2, §4, §7), and
- * the catalogue's CSV page. The company tools have theirs in features/admin-companies.
+ * Words of the admin pages: All User, Manage All Orders and the audit log (SPEC §2, §4, §7), the
+ * catalogue's CSV page, and the mail and jobs that did not go through. The company tools have
+ * theirs in features/admin-companies.
  */
 import type { AuditAction } from '@axle/contract';
 import { orderNumberText } from '@axle/contract/order-texts';
@@ -201,6 +202,50 @@ export const adminText = {
       'company-prices': 'Changed a company’s prices',
     } satisfies Record<AuditAction, string>,
     formatDate: (iso: string) => dateTime.format(new Date(iso)),
+  },
+
+  jobs: {
+    title: 'Mail and jobs — Axle',
+    intro:
+      'E-mails and invoices are sent after the change that causes them. A job that fails is tried again, waiting longer each time; after its last try it waits here until you send it again.',
+    states: 'Which jobs',
+    /** The filter's choices by state ('' is every stuck job), each but the first with its count. */
+    filters: [
+      { value: '', label: 'All stuck' },
+      { value: 'retrying', label: 'Retrying' },
+      { value: 'dead', label: 'Failed' },
+    ],
+    stateCount: (count: number) => countText(count),
+    loading: 'Loading the stuck jobs',
+    loadFailed: 'The stuck jobs could not be loaded.',
+    empty: 'Nothing is stuck: every e-mail and invoice went out.',
+    toDashboard: 'Back to the dashboard',
+    /** A state's tab that holds nothing while the other one does. */
+    noneRetrying: 'No job is waiting for another try.',
+    noneDead: 'No job has failed its last try.',
+    showAll: 'Show all stuck jobs',
+    /** When the list holds fewer jobs than the filter counts (the server sends the newest). */
+    newest: (shown: number, count: number) =>
+      `The newest ${countText(shown)} of ${countText(count)} are shown.`,
+    caption: 'Stuck jobs, newest first',
+    list: 'Stuck jobs',
+    job: 'Job',
+    state: 'State',
+    lastError: 'Last error',
+    noError: 'No message was kept.',
+    action: 'Action',
+    created: 'Created',
+    /** A retrying job's state, before the time of its next try. */
+    willRetry: 'Will try again at',
+    willRetrySoon: 'Will try again soon',
+    dead: 'Failed — waiting for you',
+    tried: (count: number) => (count === 1 ? 'Tried once' : `Tried ${countText(count)} times`),
+    formatDate: (iso: string) => dateTime.format(new Date(iso)),
+    sendAgain: 'Send again',
+    sending: 'Sending',
+    /** After the button's visible text, for screen readers: which job it sends again. */
+    which: (about: string) => ` ${about}`,
+    sent: 'Sent to the queue again.',
   },
 
   catalogue: {

@@ -20,5 +20,6 @@ export const dashboardText = {
   overdueInvoices: 'Overdue invoices',
   addProduct: 'Add a Product',
   auditLog: 'Audit Log',
+  mailAndJobs: 'Mail and jobs',
   catalogueCsv: 'Catalogue import and export',
 } as const;

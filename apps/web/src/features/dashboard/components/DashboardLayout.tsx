@@ -12,8 +12,8 @@ type MenuEntry = { to: string; label: string; end?: boolean };
 /**
  * SPEC §2: My Profile for all; My Orders, My Company (issue 18), My Addresses, My Garage (issue 16),
  * Add Review, API keys and Webhooks (issue 19) for customers; the rest for admins, who also get the
- * audit log of their actions, and the companies with their payment on account and overdue invoices
- * (issue 18).
+ * audit log of their actions, the companies with their payment on account and overdue invoices
+ * (issue 18), and the e-mails and jobs that did not go through (issue 31).
  */
 function menuFor(isAdmin: boolean): MenuEntry[] {
   const profile: MenuEntry = { to: '/dashboard', label: text.myProfile, end: true };
@@ -27,6 +27,7 @@ function menuFor(isAdmin: boolean): MenuEntry[] {
       { to: '/dashboard/addproduct', label: text.addProduct },
       { to: '/dashboard/catalogue', label: text.catalogueCsv },
       { to: '/dashboard/auditlog', label: text.auditLog },
+      { to: '/dashboard/jobs', label: text.mailAndJobs },
     ];
   }
   return [
