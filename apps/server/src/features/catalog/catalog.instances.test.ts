@@ -5,6 +5,7 @@ import { caughtUp, nextChange } from '../../../test/changes.ts';
 import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
 import { versionOf } from '../../../test/parts.ts';
 import {
+  drainAfterEachCall,
   openTestDatabase,
   rememberMailbox,
   TEST_PUBLIC_URL,
@@ -51,8 +52,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
     shared = await openTestDatabase();
     otherConnection = openPostgresDatabase(shared.url ?? '', { max: 2 });
     one = await build(shared);
+    drainAfterEachCall(one);
     rememberMailbox(one, mail);
     other = await build(otherConnection);
+    drainAfterEachCall(other);
     await seedDemo(shared.db);
     admin = await signInAdmin(one, shared.db);
     customer = await signUp(one, 'two-instances');
