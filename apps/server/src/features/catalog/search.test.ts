@@ -314,9 +314,9 @@ describe("a part's category path", () => {
       });
       // The child made a root: its path is itself alone.
       await t.db.update(categories).set({ parentId: null }).where(eq(categories.id, pads.id));
-      await expect.poll(async () => (await categoryOf())?.path).toEqual([
-        { id: pads.id, name: 'Brake pads', slug: 'brake-pads' },
-      ]);
+      await expect
+        .poll(async () => (await categoryOf())?.path)
+        .toEqual([{ id: pads.id, name: 'Brake pads', slug: 'brake-pads' }]);
     } finally {
       await t.db.update(categories).set({ name: brakes.name }).where(eq(categories.id, brakes.id));
       await t.db.update(categories).set({ parentId: brakes.id }).where(eq(categories.id, pads.id));
