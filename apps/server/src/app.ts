@@ -40,7 +40,6 @@ import { garageRoutes } from './features/garage/garage.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { defaultInvoicing, type Invoicing } from './features/invoices/invoices.service.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
-import { queueMail } from './features/jobs/jobs.service.ts';
 import {
   createJobRunner,
   type JobRunner,
@@ -51,7 +50,7 @@ import {
   type NewsletterLimits,
 } from './features/newsletter/newsletter.limits.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
-import { placedMails } from './features/orders/order-mails.service.ts';
+import { queueEachPlacedMail } from './features/orders/order-mails.service.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { defaultOrderLimits, type OrderLimits } from './features/orders/orders.service.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -490,13 +489,7 @@ export async function buildApp(deps: AppDeps) {
     ...deps.jobs?.policy,
     handlers: {
       mail: (message) => deps.mailer.send(message),
-      'order-placed': async ({ orderId }) => {
-        const mails = await placedMails(payments.mail, database.db, orderId);
-        // One job a mail from here on: a failure to send one never sends another twice.
-        await database.db.transaction(async (tx) => {
-          for (const message of mails) await queueMail(tx, message);
-        });
-      },
+      'order-placed': ({ orderId }) => queueEachPlacedMail(payments.mail, database.db, orderId),
       'invoice-mail': async ({ orderId }) => {
         const message = await invoiceMail(payments, orderId);
         if (message) await deps.mailer.send(message);

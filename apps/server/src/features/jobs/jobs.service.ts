@@ -112,6 +112,10 @@ type StuckRow = {
 
 const iso = (at: string | Date) => new Date(at).toISOString();
 
+/** The columns a `StuckRow` is read from. */
+const stuckColumns = sql`id, kind, payload, state, attempts, last_error as "lastError",
+  run_at as "runAt", created_at as "createdAt"`;
+
 function stuckJob(row: StuckRow): StuckJob {
   const dead = row.state === 'dead';
   return {
@@ -138,9 +142,7 @@ export async function listStuckJobs(db: Db, query: StuckJobsQuery): Promise<Stuc
   const only = query.state ? sql`and ${stateFilter[query.state]}` : sql``;
   const [list, counts] = await Promise.all([
     db.execute(sql`
-      select id, kind, payload, state, attempts, last_error as "lastError", run_at as "runAt",
-          created_at as "createdAt"
-        from ${jobs} where ${stuck} ${only}
+      select ${stuckColumns} from ${jobs} where ${stuck} ${only}
         order by created_at desc, id desc limit ${query.limit ?? 50}`),
     db.execute(sql`
       select count(*) filter (where state = 'dead')::int as dead,
@@ -162,10 +164,9 @@ export async function retryJob(db: Db, id: number): Promise<StuckJob> {
   const result = (await db.execute(sql`
     update ${jobs} set state = 'queued', attempts = 0, run_at = now()
       where id = ${id} and ${stuck} and state <> 'running'
-      returning id, kind, payload, state, attempts, last_error as "lastError", run_at as "runAt",
-        created_at as "createdAt"`)) as unknown as Rows<StuckRow>;
+      returning ${stuckColumns}`)) as unknown as Rows<StuckRow>;
   const row = result.rows[0];
-  if (row) return { ...stuckJob(row), state: 'retrying' };
+  if (row) return stuckJob(row);
   const [exists] = await db.select({ id: jobs.id }).from(jobs).where(sql`id = ${id}`);
   if (!exists) throw new NotFound('This job is no longer waiting: it went through.');
   throw new Conflict('This job is being sent right now.');

@@ -3,7 +3,7 @@ import { type Block, compose } from '../../adapters/mail/compose.ts';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ownersOf } from '../companies/companies.service.ts';
-import { enqueueJob } from '../jobs/jobs.service.ts';
+import { enqueueJob, queueMail } from '../jobs/jobs.service.ts';
 import { shownOrder } from './orders.service.ts';
 
 // Mail at every step of an order (issue 17 #7): placed, paid (with the invoice), shipped and
@@ -92,20 +92,19 @@ export function queuePlacedMails(tx: Tx, orderId: string): Promise<void> {
 
 /**
  * A new order's mails, made by its job once the order is committed: to the customer, and, when it
- * awaits approval, to every owner of their company. None for an order that is gone.
+ * awaits approval, to every owner of their company, each queued as a mail job of its own, so that
+ * a failure to send one never sends another twice. None for an order that is gone.
  */
-export async function placedMails(
-  mail: OrderMail,
-  db: Db,
-  orderId: string,
-): Promise<MailMessage[]> {
+export async function queueEachPlacedMail(mail: OrderMail, db: Db, orderId: string): Promise<void> {
   const order = await shownOrder(db, orderId).catch(() => null);
-  if (!order) return [];
+  if (!order) return;
   const mails = [orderPlacedMail(mail, order)];
-  if (order.approval !== 'awaiting' || !order.companyId) return mails;
-  for (const owner of await ownersOf(db, order.companyId))
-    mails.push(approvalNeededMail(mail, order, owner));
-  return mails;
+  if (order.approval === 'awaiting' && order.companyId)
+    for (const owner of await ownersOf(db, order.companyId))
+      mails.push(approvalNeededMail(mail, order, owner));
+  await db.transaction(async (tx) => {
+    for (const message of mails) await queueMail(tx, message);
+  });
 }
 
 /** Queues the payment (or on-account) e-mail with the invoice's PDF, made when it is sent. */
