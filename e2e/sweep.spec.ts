@@ -4,9 +4,10 @@
 // with every WCAG A and AA tag (no serious or critical violation) and, on the phone, must not
 // scroll sideways; a page a role cannot see must send it where the guards say (to /login).
 //
-// One browser context per role, width and theme walks all of its routes in one test, and collects
-// every fault before failing, so that one run lists them all, each as
-// "[role · width · theme] /path: rule [impact]: element — why".
+// One browser context per role and width walks all of its routes in one test, scanning each page
+// in one theme and then, switched as the system's preference (the page follows it without a
+// reload), in the other; it collects every fault before failing, so that one run lists them all,
+// each as "[role · width · theme] /path: rule [impact]: element — why".
 //
 // What each role scans: a visitor every public page; a customer every public page (with its
 // navbar) and every page of their own (dashboard, purchase, payment, checkout, …); an admin the
@@ -228,6 +229,7 @@ test('every route of the router has a sweep target, and every target a route', (
   ).toEqual([]);
 });
 
+const THEMES = ['light', 'dark'] as const;
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -244,7 +246,35 @@ async function settle(page: Page) {
     await frames();
   });
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.loading:visible'), 'a spinner that never stopped').toHaveCount(0);
+  // A section that loads once in view may have mounted after the scroll went past it (its code
+  // arrived late): its spinner waits, as it would for a person, until it is scrolled to.
+  const spinners = page.locator('.loading:visible');
+  await expect
+    .poll(
+      async () => {
+        const left = await spinners.count();
+        if (left > 0) await spinners.first().scrollIntoViewIfNeeded();
+        return left;
+      },
+      { message: 'a spinner that never stopped', timeout: 20_000 },
+    )
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Shows the page in `theme` as the system's preference: the page follows it at once (the navbar's
+ * theme switch listens); a page outside the layout (the 404) is loaded again in it.
+ */
+async function showTheme(page: Page, theme: 'light' | 'dark', bare: boolean | undefined) {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) === theme) return;
+  await page.emulateMedia({ colorScheme: theme });
+  if (bare) {
+    await page.reload();
+    await settle(page);
+  }
+  await expect(html).toHaveAttribute('data-theme', theme);
 }
 
 /** The page of `path` as a signed-in browser tab: signed in through the login form. */
@@ -259,7 +289,6 @@ async function walk(
   baseURL: string,
   who: { role: Role; account: Customer | null },
   width: 'phone' | 'desktop',
-  theme: 'light' | 'dark',
   data: SweepData,
 ): Promise<string[]> {
   const phone = width === 'phone';
@@ -268,11 +297,11 @@ async function walk(
     viewport: phone ? PHONE : DESKTOP,
     isMobile: phone,
     hasTouch: phone,
-    colorScheme: theme,
+    colorScheme: 'light',
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  const where = `${who.role} · ${phone ? '360 px' : '1280 px'} · ${theme}`;
+  const where = `${who.role} · ${phone ? '360 px' : '1280 px'}`;
   const faults: string[] = [];
   try {
     if (who.account) await signIn(page, who.account);
@@ -280,7 +309,8 @@ async function walk(
       const task = duty(target, who.role);
       if (task === 'skip') continue;
       const url = target.url(data);
-      const fault = (what: string) => faults.push(`[${where}] ${url} (${target.route}): ${what}`);
+      const fault = (what: string, theme?: string) =>
+        faults.push(`[${where}${theme ? ` · ${theme}` : ''}] ${url} (${target.route}): ${what}`);
       await page.goto(url);
       if (task === 'denied') {
         await expect(page, `${url} must send a ${who.role} to /login`).toHaveURL(/\/login$/);
@@ -292,7 +322,6 @@ async function walk(
         );
         continue;
       }
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       if (!target.bare) {
         await expect(
           page.locator('main').getByRole('heading').first(),
@@ -304,7 +333,6 @@ async function walk(
         new URL(url, baseURL).pathname,
       );
       if (await page.getByText('Something went wrong').isVisible()) fault('the page failed');
-      for (const violation of await seriousViolations(page)) fault(violation);
       if (phone) {
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
@@ -315,17 +343,25 @@ async function walk(
           fault(`scrolls sideways: ${scrollWidth} px wide on ${clientWidth} px (${wide})`);
         }
       }
-      // The phone menus open: the navbar's (on the home page) and the dashboard's drawer.
-      if (phone && target.route === '/') {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        for (const violation of await seriousViolations(page)) fault(`menu open: ${violation}`);
-        await page.keyboard.press('Escape');
-      }
-      if (phone && target.route === 'dashboard') {
-        await page.getByRole('button', { name: 'Open dashboard menu' }).click();
-        await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-        for (const violation of await seriousViolations(page)) fault(`drawer open: ${violation}`);
-        await page.keyboard.press('Escape');
+      // The theme the last page ended in first, so that each page switches once.
+      const shown = (await page.locator('html').getAttribute('data-theme')) ?? 'light';
+      for (const theme of shown === 'dark' ? THEMES.toReversed() : THEMES) {
+        await showTheme(page, theme, target.bare);
+        for (const violation of await seriousViolations(page)) fault(violation, theme);
+        // The phone menus open: the navbar's (on the home page) and the dashboard's drawer.
+        if (phone && target.route === '/') {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          for (const violation of await seriousViolations(page))
+            fault(`menu open: ${violation}`, theme);
+          await page.keyboard.press('Escape');
+        }
+        if (phone && target.route === 'dashboard') {
+          await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+          await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+          for (const violation of await seriousViolations(page))
+            fault(`drawer open: ${violation}`, theme);
+          await page.keyboard.press('Escape');
+        }
       }
     }
   } finally {
@@ -361,25 +397,16 @@ function widest(page: Page, clientWidth: number): Promise<string> {
 
 for (const role of ['visitor', 'customer', 'admin'] as const) {
   for (const width of ['phone', 'desktop'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`${role} on a ${width} in the ${theme} theme: every route passes axe and fits`, async ({
-        browser,
-        shop,
-        sweepData,
-      }) => {
-        test.setTimeout(600_000);
-        const account =
-          role === 'admin' ? shop.admin : role === 'customer' ? sweepData.customer : null;
-        const faults = await walk(
-          browser,
-          shop.baseURL,
-          { role, account },
-          width,
-          theme,
-          sweepData,
-        );
-        expect(faults, `${faults.length} fault(s):\n${faults.join('\n')}\n`).toEqual([]);
-      });
-    }
+    test(`${role} on a ${width}: every route passes axe in both themes and fits`, async ({
+      browser,
+      shop,
+      sweepData,
+    }) => {
+      test.setTimeout(600_000);
+      const account =
+        role === 'admin' ? shop.admin : role === 'customer' ? sweepData.customer : null;
+      const faults = await walk(browser, shop.baseURL, { role, account }, width, sweepData);
+      expect(faults, `${faults.length} fault(s):\n${faults.join('\n')}\n`).toEqual([]);
+    });
   }
 }
