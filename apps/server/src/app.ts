@@ -51,7 +51,7 @@ import {
 } from './features/newsletter/newsletter.limits.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { queueEachPlacedMail } from './features/orders/order-mails.service.ts';
-import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { expireUnpaidOrdersTask, ordersRoutes } from './features/orders/orders.routes.ts';
 import { defaultOrderLimits, type OrderLimits } from './features/orders/orders.service.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import {
@@ -66,14 +66,15 @@ import { type Resolve, systemResolve } from './features/webhooks/webhook-address
 import {
   DEFAULT_KEEP_MS,
   defaultRetrySchedule,
+  deliverDueWebhooks,
+  pruneWebhookHistory,
   type RetrySchedule,
-  startWebhookDelivery,
 } from './features/webhooks/webhook-delivery.service.ts';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerBearerAuth } from './http/auth.ts';
 import { errorBody, registerErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
-import { registerIdempotency } from './http/idempotency.ts';
+import { purgeIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { trackApiMethods } from './http/methods.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -115,27 +116,14 @@ export type AppDeps = {
   stripe?:
     | { provider: PaymentProvider; publishableKey: string; webhookSecret: string | undefined }
     | undefined;
-  /**
-   * How often open card payments are settled with the provider (also once at start): a payment
-   * whose report never arrived (a crash, a closed tab, a lost webhook) still marks its order paid.
-   * Off when absent (tests run it themselves).
-   */
-  reconcilePaymentsEveryMs?: number | undefined;
   /** Unpaid orders per customer and how long one may stay unpaid (UNPAID_ORDER_* settings). */
   orderLimits?: OrderLimits | undefined;
-  /**
-   * How often unpaid orders past `orderLimits.unpaidHours` are cancelled and their stock returned
-   * (also once at start). Off when absent (tests run it themselves).
-   */
-  expireUnpaidOrdersEveryMs?: number | undefined;
   /** Outgoing webhooks (issue 19 #4). */
   webhooks?: {
     /** WEBHOOK_ALLOW_PRIVATE: http and private addresses allowed (tests and development only). */
     allowPrivate?: boolean | undefined;
     /** How host names are resolved (the system's resolver unless a test gives its own). */
     resolve?: Resolve | undefined;
-    /** How often due deliveries are sent (also once at start); off when absent (tests run it). */
-    deliverEveryMs?: number | undefined;
     retry?: RetrySchedule | undefined;
     /** How long an endpoint has to answer: 10 s unless said otherwise. */
     timeoutMs?: number | undefined;
@@ -143,18 +131,16 @@ export type AppDeps = {
   /** What invoices state: the seller and the tax rate (SELLER_*, TAX_RATE); the defaults without. */
   invoicing?: Invoicing | undefined;
   /**
-   * How often idempotency keys older than a day are deleted (also once at start). Off when absent
-   * (tests purge them themselves).
-   */
-  purgeIdempotencyKeysEveryMs?: number | undefined;
-  /**
    * The durable queue's worker: how often it asks for due jobs (off when absent: tests run
-   * `app.jobs.drain()` themselves) and its retry policy (ten tries from a minute apart by default).
+   * `app.jobs.drain()` themselves), its retry policy (ten tries from a minute apart by default),
+   * and the recurring tasks this instance registers with their periods (none when absent: tests
+   * run them themselves). A recurring task's first run is due when it is registered.
    */
   jobs?:
     | {
         pollMs?: number | undefined;
         policy?: Pick<JobRunnerOptions, 'maxAttempts' | 'retryInMs' | 'maxRetryInMs' | 'leaseMs'>;
+        recurring?: JobRunnerOptions['recurring'];
       }
     | undefined;
   /** Folder for uploaded part pictures (DATA_DIR/uploads); without it uploads are refused. */
@@ -281,7 +267,6 @@ export async function buildApp(deps: AppDeps) {
   registerIdempotency(app, {
     db: database.db,
     now: deps.now ?? (() => new Date()),
-    purgeEveryMs: deps.purgeIdempotencyKeysEveryMs,
   });
   let closing = false;
   app.addHook('preClose', async () => {
@@ -403,25 +388,10 @@ export async function buildApp(deps: AppDeps) {
     mail: { publicUrl: deps.publicUrl },
     invoicing: deps.invoicing ?? defaultInvoicing,
   };
-  if (deps.reconcilePaymentsEveryMs) {
-    let timer: NodeJS.Timeout | undefined;
-    const reconcile = () =>
-      reconcileOpenIntents(payments).then(
-        (paid) => {
-          if (paid > 0) app.log.info({ paid }, 'card payments reconciled: orders marked paid');
-        },
-        (error: unknown) => app.log.error({ err: error }, 'could not reconcile card payments'),
-      );
-    app.addHook('onListen', async () => {
-      void reconcile();
-      timer = setInterval(reconcile, deps.reconcilePaymentsEveryMs).unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  const orderLimits = deps.orderLimits ?? defaultOrderLimits;
   await app.register(ordersRoutes, {
     ctx: payments,
-    limits: deps.orderLimits ?? defaultOrderLimits,
-    expireUnpaidEveryMs: deps.expireUnpaidOrdersEveryMs,
+    limits: orderLimits,
     now: deps.now,
   });
   // Ship-to addresses, the cart (with quick order and reorder) and invoices (issue 17).
@@ -435,24 +405,14 @@ export async function buildApp(deps: AppDeps) {
     resolve: deps.webhooks?.resolve ?? systemResolve,
   };
   await app.register(webhooksRoutes, { db: database.db, network: webhookNetwork });
-  const deliverEveryMs = deps.webhooks?.deliverEveryMs;
-  if (deliverEveryMs) {
-    let stop: (() => Promise<void>) | undefined;
-    app.addHook('onListen', async () => {
-      stop = startWebhookDelivery(
-        {
-          db: database.db,
-          network: webhookNetwork,
-          retry: deps.webhooks?.retry ?? defaultRetrySchedule,
-          keepMs: DEFAULT_KEEP_MS,
-          timeoutMs: deps.webhooks?.timeoutMs ?? 10_000,
-          log: app.log,
-        },
-        deliverEveryMs,
-      );
-    });
-    app.addHook('onClose', async () => stop?.());
-  }
+  const webhookSender = {
+    db: database.db,
+    network: webhookNetwork,
+    retry: deps.webhooks?.retry ?? defaultRetrySchedule,
+    keepMs: DEFAULT_KEEP_MS,
+    timeoutMs: deps.webhooks?.timeoutMs ?? 10_000,
+    log: app.log,
+  };
   // Companies: several buyers per business, roles, spending limits and approvals (issue 18).
   await app.register(companiesRoutes, {
     db: database.db,
@@ -481,12 +441,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminCompaniesRoutes, { db: database.db, now: deps.now });
 
   // The durable queue (ADR 020): mail and invoices, written with the change that causes them, run
-  // here after it commits, by whichever instance claims each job; the admin's list of stuck jobs.
+  // here after it commits, by whichever instance claims each job; the recurring tasks, each run by
+  // one instance a period; the admin's list of stuck jobs.
   const jobRunner = createJobRunner({
     db: database.db,
     log: app.log,
     pollMs: deps.jobs?.pollMs ?? 0,
     ...deps.jobs?.policy,
+    recurring: deps.jobs?.recurring,
     handlers: {
       mail: (message) => deps.mailer.send(message),
       'order-placed': ({ orderId }) => queueEachPlacedMail(payments.mail, database.db, orderId),
@@ -494,6 +456,20 @@ export async function buildApp(deps: AppDeps) {
         const message = await invoiceMail(payments, orderId);
         if (message) await deps.mailer.send(message);
       },
+      'expire-unpaid-orders': expireUnpaidOrdersTask({
+        ctx: payments,
+        limits: orderLimits,
+        now: deps.now,
+        log: app.log,
+      }),
+      'reconcile-payments': async () => {
+        const paid = await reconcileOpenIntents(payments);
+        if (paid > 0) app.log.info({ paid }, 'card payments reconciled: orders marked paid');
+      },
+      'deliver-webhooks': async () => void (await deliverDueWebhooks(webhookSender)),
+      'prune-webhooks': async () => void (await pruneWebhookHistory(webhookSender)),
+      'purge-idempotency-keys': async () =>
+        void (await purgeIdempotencyKeys(database.db, deps.now ?? (() => new Date()))),
     },
   });
   app.decorate('jobs', jobRunner);

@@ -92,13 +92,20 @@ async function main(): Promise<void> {
     webRoot,
     uploadsDir: join(config.dataDir, 'uploads'),
     vinDecoder: createVinDecoder(join(config.dataDir, 'vpic')),
-    reconcilePaymentsEveryMs: 5 * 60_000,
     orderLimits: config.orders,
-    expireUnpaidOrdersEveryMs: 5 * 60_000,
-    purgeIdempotencyKeysEveryMs: 60 * 60_000,
-    webhooks: { allowPrivate: config.webhookAllowPrivate, deliverEveryMs: 2_000 },
-    // Mail and invoices: what is due is asked for twice a second (one indexed query when idle).
-    jobs: { pollMs: 500 },
+    webhooks: { allowPrivate: config.webhookAllowPrivate },
+    jobs: {
+      // What is due is asked for twice a second (one indexed query when idle); a job committed
+      // by any instance wakes every worker at once.
+      pollMs: 500,
+      recurring: {
+        'deliver-webhooks': 2_000,
+        'expire-unpaid-orders': 5 * 60_000,
+        'reconcile-payments': 5 * 60_000,
+        'prune-webhooks': 60 * 60_000,
+        'purge-idempotency-keys': 60 * 60_000,
+      },
+    },
     logger: log,
     httpTimeouts: config.httpTimeouts,
     invoicing: config.invoicing,

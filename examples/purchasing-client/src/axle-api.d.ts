@@ -16495,7 +16495,7 @@ export interface operations {
                         jobs: {
                             _id: number;
                             /** @enum {string} */
-                            kind: "mail" | "order-placed" | "invoice-mail";
+                            kind: "mail" | "order-placed" | "invoice-mail" | "expire-unpaid-orders" | "reconcile-payments" | "deliver-webhooks" | "prune-webhooks" | "purge-idempotency-keys";
                             about: string;
                             /** @enum {string} */
                             state: "retrying" | "dead";
@@ -16603,7 +16603,7 @@ export interface operations {
                     "application/json": {
                         _id: number;
                         /** @enum {string} */
-                        kind: "mail" | "order-placed" | "invoice-mail";
+                        kind: "mail" | "order-placed" | "invoice-mail" | "expire-unpaid-orders" | "reconcile-payments" | "deliver-webhooks" | "prune-webhooks" | "purge-idempotency-keys";
                         about: string;
                         /** @enum {string} */
                         state: "retrying" | "dead";

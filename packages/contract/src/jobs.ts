@@ -3,8 +3,22 @@ import { z } from 'zod';
 // The shop's durable queue (issue 31 #2): e-mail and other slow work runs after the change that
 // caused it, with retries. Admins see the jobs that did not go through and send them again.
 
+/**
+ * The tasks the shop runs again and again, each by one instance a period: cancelling unpaid
+ * orders past their time, asking the card provider about payments not heard back, delivering
+ * webhooks, and deleting old webhook history and retry keys.
+ */
+export const recurringKind = z.enum([
+  'expire-unpaid-orders',
+  'reconcile-payments',
+  'deliver-webhooks',
+  'prune-webhooks',
+  'purge-idempotency-keys',
+]);
+export type RecurringKind = z.infer<typeof recurringKind>;
+
 /** What a job does, as an admin reads it in the list. */
-export const jobKind = z.enum(['mail', 'order-placed', 'invoice-mail']);
+export const jobKind = z.enum(['mail', 'order-placed', 'invoice-mail', ...recurringKind.options]);
 export type JobKind = z.infer<typeof jobKind>;
 
 /**

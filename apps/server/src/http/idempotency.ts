@@ -107,8 +107,6 @@ export async function purgeIdempotencyKeys(db: Db, now: () => Date): Promise<num
 export type IdempotencyOptions = {
   db: Db;
   now: () => Date;
-  /** How often expired keys are purged (also once at start); off when absent (tests purge). */
-  purgeEveryMs?: number | undefined;
 };
 
 /**
@@ -123,7 +121,7 @@ export type IdempotencyOptions = {
  * plugin, so that the reply it keeps is the JSON text rather than its compressed bytes.
  */
 export function registerIdempotency(app: FastifyInstance, options: IdempotencyOptions): void {
-  const { db, now, purgeEveryMs } = options;
+  const { db, now } = options;
   const held = new WeakMap<FastifyRequest, Held>();
   const byKey = (userId: string, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
@@ -224,17 +222,4 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     route.preHandler = [...own(route.preHandler), claim];
     route.onSend = [...own(route.onSend), complete];
   });
-
-  if (purgeEveryMs) {
-    let timer: NodeJS.Timeout | undefined;
-    const purge = () =>
-      purgeIdempotencyKeys(db, now).catch((error: unknown) =>
-        app.log.error({ err: error }, 'could not purge expired idempotency keys'),
-      );
-    app.addHook('onListen', async () => {
-      void purge();
-      timer = setInterval(purge, purgeEveryMs).unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 }

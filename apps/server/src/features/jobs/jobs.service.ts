@@ -1,4 +1,10 @@
-import type { JobKind, StuckJob, StuckJobList, StuckJobsQuery } from '@axle/contract';
+import type {
+  JobKind,
+  RecurringKind,
+  StuckJob,
+  StuckJobList,
+  StuckJobsQuery,
+} from '@axle/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -16,12 +22,15 @@ export type JobPayloads = {
   'order-placed': { orderId: string };
   /** The payment (or on-account) e-mail with the invoice's PDF, made when it is sent. */
   'invoice-mail': { orderId: string; email: string; number: number };
-};
+} & { [K in RecurringKind]: Record<string, never> };
 
 export type Job = { [K in JobKind]: { kind: K; payload: JobPayloads[K] } }[JobKind];
 
-/** A job an instance has claimed: its try number counts this try. */
-export type ClaimedJob = Job & { id: number; attempts: number };
+/**
+ * A job an instance has claimed: its try number counts this try; `everyMs` is a recurring task's
+ * period (null for a job that runs once).
+ */
+export type ClaimedJob = Job & { id: number; attempts: number; everyMs: number | null };
 
 /** Writes a job in the caller's transaction: it exists if, and only if, the change commits. */
 export async function enqueueJob(db: Db | Tx, job: Job): Promise<void> {
@@ -45,6 +54,21 @@ export function queueMail(db: Db | Tx, message: MailMessage): Promise<void> {
 type Rows<T> = { rows: T[] };
 
 /**
+ * Makes sure the recurring task `kind` has its one row, run every `everyMs`: every instance
+ * registers the tasks it runs at start, and the first one's row is the one all of them claim. A
+ * start makes a waiting task due now, so that what a crash left (a payment confirmed but not
+ * recorded, an order past its time) is seen to at once; one running on another instance keeps
+ * its lease. A period changed by a new release takes effect from then on.
+ */
+export async function registerRecurring(db: Db, kind: RecurringKind, everyMs: number) {
+  await db.execute(sql`
+    insert into ${jobs} (kind, payload, every_ms) values (${kind}, '{}'::jsonb, ${everyMs})
+      on conflict (kind) where every_ms is not null do update set every_ms = excluded.every_ms,
+        run_at = case when ${jobs.state} = 'queued' then least(${jobs.runAt}, now())
+          else ${jobs.runAt} end`);
+}
+
+/**
  * Claims up to `limit` due jobs for this instance: each is marked running with its lease ending
  * `leaseMs` from now. Rows another instance is claiming at the same moment are skipped, not waited
  * for, so that each job is taken by one instance.
@@ -56,47 +80,75 @@ export async function claimDueJobs(db: Db, limit: number, leaseMs: number): Prom
       where id in (
         select id from ${jobs} where state <> 'dead' and run_at <= now()
           order by run_at limit ${limit} for update skip locked)
-      returning id, kind, payload, attempts`)) as unknown as Rows<{
+      returning id, kind, payload, attempts, every_ms as "everyMs"`)) as unknown as Rows<{
     id: number | string;
     kind: JobKind;
     payload: never;
     attempts: number;
+    everyMs: number | null;
   }>;
   return result.rows.map((row) => ({
     id: Number(row.id),
     kind: row.kind,
     payload: row.payload,
     attempts: row.attempts,
+    everyMs: row.everyMs,
   }));
 }
 
-/** A job went through: it is gone (unless its lease had lapsed and another instance retook it). */
+/** This instance's claim on the job still holds (its lease has not lapsed and been retaken). */
+const stillClaimed = (job: ClaimedJob) =>
+  sql`id = ${job.id} and attempts = ${job.attempts} and state = 'running'`;
+
+/**
+ * A job went through: it is gone, or, a recurring task, queued for its next period with its
+ * failures forgotten.
+ */
 export async function completeJob(db: Db, job: ClaimedJob): Promise<void> {
-  await db.execute(
-    sql`delete from ${jobs} where id = ${job.id} and attempts = ${job.attempts} and state = 'running'`,
-  );
+  if (job.everyMs === null) {
+    await db.execute(sql`delete from ${jobs} where ${stillClaimed(job)}`);
+    return;
+  }
+  await db.execute(sql`
+    update ${jobs} set state = 'queued', attempts = 0, last_error = null,
+        run_at = now() + make_interval(secs => ${job.everyMs / 1000})
+      where ${stillClaimed(job)}`);
 }
 
-/** A job failed: queued again after `retryInMs`, or dead after its last try. */
+/**
+ * A job failed: queued again after `retryInMs`, or dead after its last try. A recurring task is
+ * never dead: it is tried again within its period, and is stuck until a run goes through.
+ */
 export async function failJob(
   db: Db,
   job: ClaimedJob,
   error: string,
   policy: { maxAttempts: number; retryInMs: number },
 ): Promise<'retrying' | 'dead'> {
-  const dead = job.attempts >= policy.maxAttempts;
+  const dead = job.everyMs === null && job.attempts >= policy.maxAttempts;
   await db.execute(sql`
     update ${jobs} set state = ${dead ? 'dead' : 'queued'}, last_error = ${error.slice(0, 1000)},
         run_at = now() + make_interval(secs => ${dead ? 0 : policy.retryInMs / 1000})
-      where id = ${job.id} and attempts = ${job.attempts} and state = 'running'`);
+      where ${stillClaimed(job)}`);
   return dead ? 'dead' : 'retrying';
 }
+
+/** The recurring tasks in people's words. */
+const recurringAbout: Record<RecurringKind, string> = {
+  'expire-unpaid-orders': 'Cancelling orders left unpaid too long, returning their stock',
+  'reconcile-payments': 'Checking card payments the shop has not heard back about',
+  'deliver-webhooks': "Sending webhook events to customers' systems",
+  'prune-webhooks': 'Deleting webhook history older than a month',
+  'purge-idempotency-keys': 'Deleting retry keys older than a day',
+};
 
 /** A job in people's words, for the admin's list. */
 function about(job: Job): string {
   if (job.kind === 'mail') return `E-mail to ${job.payload.to}: ${job.payload.subject}`;
   if (job.kind === 'order-placed') return `The e-mails of a new order (${job.payload.orderId})`;
-  return `Invoice e-mail for order ${job.payload.number} to ${job.payload.email}`;
+  if (job.kind === 'invoice-mail')
+    return `Invoice e-mail for order ${job.payload.number} to ${job.payload.email}`;
+  return recurringAbout[job.kind];
 }
 
 type StuckRow = {

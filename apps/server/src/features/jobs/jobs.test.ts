@@ -10,6 +10,7 @@ import { createTestApp } from '../../../test/test-app.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
 import { parts } from '../catalog/catalog.table.ts';
+import { orders } from '../orders/orders.table.ts';
 import { listStuckJobs, queueMail } from './jobs.service.ts';
 import { jobs } from './jobs.table.ts';
 import { createJobRunner, type JobHandlers } from './jobs.worker.ts';
@@ -39,10 +40,16 @@ const sentTo = (to: string) => t.mail.filter((message) => message.to === to);
 
 /** Another instance's worker on the test's database, whose mail handler is `send`. */
 function runner(send: (message: MailMessage) => Promise<void>, policy = {}, db = t.db) {
+  const nothing = async () => {};
   const handlers: JobHandlers = {
     mail: send,
-    'order-placed': async () => {},
-    'invoice-mail': async () => {},
+    'order-placed': nothing,
+    'invoice-mail': nothing,
+    'expire-unpaid-orders': nothing,
+    'reconcile-payments': nothing,
+    'deliver-webhooks': nothing,
+    'prune-webhooks': nothing,
+    'purge-idempotency-keys': nothing,
   };
   return createJobRunner({ db, handlers, log: quiet, pollMs: 0, ...policy });
 }
@@ -307,5 +314,136 @@ describe("the admin's list", () => {
       .from(jobs)
       .where(eq(jobs.id, row?.id ?? 0));
     expect(still).toMatchObject({ state: 'running', attempts: 2 });
+  });
+});
+
+describe('recurring tasks', () => {
+  /** An instance's worker that runs the recurring task `deliver-webhooks` with `task`. */
+  function recurringRunner(task: () => Promise<void>, everyMs = 60_000) {
+    const nothing = async () => {};
+    return createJobRunner({
+      db: t.db,
+      log: quiet,
+      pollMs: 0,
+      retryInMs: 1_000,
+      recurring: { 'deliver-webhooks': everyMs },
+      handlers: {
+        mail: nothing,
+        'order-placed': nothing,
+        'invoice-mail': nothing,
+        'expire-unpaid-orders': nothing,
+        'reconcile-payments': nothing,
+        'deliver-webhooks': task,
+        'prune-webhooks': nothing,
+        'purge-idempotency-keys': nothing,
+      },
+    });
+  }
+
+  it('run once a period however many instances register them, and are kept for the next period', async () => {
+    let runs = 0;
+    const task = async () => {
+      runs += 1;
+    };
+    const first = recurringRunner(task);
+    const second = recurringRunner(task);
+    await Promise.all([first.start(), second.start()]);
+    expect(await jobRows()).toHaveLength(1);
+    // Both instances ask at once: one of them runs it.
+    await Promise.all([first.drain(), second.drain()]);
+    expect(runs).toBe(1);
+    const [row] = await jobRows();
+    expect(row).toMatchObject({ kind: 'deliver-webhooks', state: 'queued', attempts: 0 });
+    const due = (row?.runAt.getTime() ?? 0) - Date.now();
+    expect(due).toBeGreaterThan(50_000);
+    expect(due).toBeLessThanOrEqual(60_000);
+    // Not due again before its period is over.
+    expect(await first.drain()).toBe(0);
+    // A restart registers it again without a second row, runs it once at start (what a crash
+    // left is seen to at once), and then keeps the new period.
+    const restarted = recurringRunner(task, 30_000);
+    await restarted.start();
+    expect(await jobRows()).toHaveLength(1);
+    expect(await restarted.drain()).toBe(1);
+    expect(runs).toBe(2);
+    const [again] = await jobRows();
+    expect(again?.everyMs).toBe(30_000);
+    expect((again?.runAt.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(30_000);
+    // While one instance runs it, another's start does not make it due again.
+    await t.db.update(jobs).set({ state: 'running', runAt: new Date(Date.now() + 60_000) });
+    await recurringRunner(task).start();
+    expect(await jobRows()).toMatchObject([{ state: 'running' }]);
+    expect(await first.drain()).toBe(0);
+  });
+
+  it('that fail are tried again within their period, never dead, and show as stuck until one goes through', async () => {
+    let failing = true;
+    const worker = recurringRunner(async () => {
+      if (failing) throw new Error('connect ECONNREFUSED 10.0.0.9:443');
+    });
+    await worker.start();
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      await t.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) });
+      expect(await worker.drain()).toBe(1);
+    }
+    const [row] = await jobRows();
+    expect(row).toMatchObject({ state: 'queued', attempts: 12 });
+    // The retry waits no longer than the period (a minute here), however many tries failed.
+    expect((row?.runAt.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(60_000);
+    const stuck = await listStuckJobs(t.db, {});
+    expect(stuck.counts).toEqual({ retrying: 1, dead: 0 });
+    expect(stuck.jobs[0]).toMatchObject({
+      kind: 'deliver-webhooks',
+      about: "Sending webhook events to customers' systems",
+      lastError: 'connect ECONNREFUSED 10.0.0.9:443',
+    });
+    failing = false;
+    await t.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) });
+    expect(await worker.drain()).toBe(1);
+    expect((await listStuckJobs(t.db, {})).counts).toEqual({ retrying: 0, dead: 0 });
+    expect(await jobRows()).toMatchObject([{ state: 'queued', attempts: 0, lastError: null }]);
+  });
+
+  it("the shop's own: an unpaid order past its time is cancelled by the queue's task", async () => {
+    let clock = new Date();
+    const shop = await createTestApp({
+      now: () => clock,
+      orderLimits: { unpaidPerCustomer: 5, unpaidHours: 24 },
+      jobs: { recurring: { 'expire-unpaid-orders': 5 * 60_000 } },
+    });
+    try {
+      const buyer = await signUp(shop.app, 'expiring');
+      const [part] = await shop.db
+        .insert(parts)
+        .values({
+          name: 'Oil Filter',
+          description: 'Spin-on',
+          img: '/images/parts/oil-filter.svg',
+          availableQuantity: 10,
+          minimumQuantity: 1,
+          priceCents: 900,
+        })
+        .returning();
+      const placed = await shop.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: buyer.headers,
+        payload: { partsId: part?.id, ...shipping, quantity: 4 },
+      });
+      expect(placed.statusCode).toBe(201);
+      const orderId = placed.json().insertedId;
+      await shop.app.jobs.start();
+      clock = new Date(Date.now() + 25 * 3_600_000);
+      await shop.app.jobs.drain();
+      const [order] = await shop.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order?.cancelledAt).toBeInstanceOf(Date);
+      const [left] = await shop.db
+        .select()
+        .from(parts)
+        .where(eq(parts.id, part?.id ?? ''));
+      expect(left?.availableQuantity).toBe(10);
+    } finally {
+      await shop.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { JobKind } from '@axle/contract';
+import type { JobKind, RecurringKind } from '@axle/contract';
 import type { Db } from '../../db/client.ts';
 import {
   type ClaimedJob,
@@ -6,6 +6,7 @@ import {
   completeJob,
   failJob,
   type JobPayloads,
+  registerRecurring,
 } from './jobs.service.ts';
 
 /** What the shop does for each kind of job; a handler that throws has the job tried again. */
@@ -29,10 +30,16 @@ export type JobRunnerOptions = {
   maxRetryInMs?: number;
   /** Jobs claimed (and run side by side) at a time. */
   batch?: number;
+  /** The recurring tasks this instance registers at start, with their periods. */
+  recurring?: Partial<Record<RecurringKind, number>>;
 };
 
 export type JobRunner = {
-  start(): void;
+  /**
+   * Registers the recurring tasks and, with a `pollMs`, starts asking for due jobs. Resolves once
+   * the tasks are registered.
+   */
+  start(): Promise<void>;
   /**
    * Something was queued (a notification of a committed job, or an admin's retry): a started
    * worker runs what is due now rather than at its next poll. Kicks close together share one pass.
@@ -48,7 +55,8 @@ export type JobRunner = {
  * The one worker of the durable queue (ADR 020): every instance runs one; each due job is claimed
  * by one of them, run by its handler, and deleted, or tried again later (1 min, 2, 4, … up to an
  * hour between tries by default, 10 tries: about 8 hours of an outage) and then left dead for an
- * admin to send again.
+ * admin to send again. Recurring tasks are queued again for their next period instead, and a
+ * failed one is tried again within its period.
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const leaseMs = options.leaseMs ?? 120_000;
@@ -70,7 +78,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await completeJob(db, job);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const wait = Math.min(retryInMs * 2 ** (job.attempts - 1), maxRetryInMs);
+      const wait = Math.min(
+        retryInMs * 2 ** (job.attempts - 1),
+        maxRetryInMs,
+        job.everyMs ?? Number.POSITIVE_INFINITY,
+      );
       const now = await failJob(db, job, message, { maxAttempts, retryInMs: wait });
       log.warn(
         { job: job.id, kind: job.kind, attempt: job.attempts, state: now, err: message },
@@ -106,13 +118,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   return {
-    start() {
-      if (options.pollMs <= 0 || started || stopped) return;
+    async start() {
+      if (started || stopped) return;
       started = true;
-      timer = setTimeout(tick, 0).unref();
+      for (const [kind, everyMs] of Object.entries(options.recurring ?? {}))
+        await registerRecurring(db, kind as RecurringKind, everyMs);
+      if (options.pollMs > 0 && !stopped) timer = setTimeout(tick, 0).unref();
     },
     kick() {
-      if (!started || stopped || kicked) return;
+      if (!started || options.pollMs <= 0 || stopped || kicked) return;
       kicked = true;
       setImmediate(() => {
         kicked = false;

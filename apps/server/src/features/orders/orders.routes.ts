@@ -10,6 +10,7 @@ import {
   placeOrderReply,
   userOrdersQuery,
 } from '@axle/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInOrKey } from '../../http/access.ts';
 import { requireSignedIn } from '../../http/auth.ts';
@@ -30,39 +31,32 @@ export type OrdersRoutesOptions = {
   ctx: PaymentsContext;
   /** Who may order (a verified address) and how many unpaid orders they may hold at once. */
   limits: OrderLimits;
-  /**
-   * How often expired unpaid orders are cancelled and their stock returned (also once at start).
-   * Off when absent (tests run `expireUnpaidOrders` themselves).
-   */
-  expireUnpaidEveryMs?: number | undefined;
-  /** The app's clock, for the expiry. */
+  /** The app's clock (a checkout's company approval rules read it). */
   now?: (() => Date) | undefined;
 };
 
+/**
+ * The queue's recurring `expire-unpaid-orders` task: cancels the unpaid orders past their time,
+ * returns their stock, and says what it did in the log.
+ */
+export function expireUnpaidOrdersTask(
+  options: Pick<OrdersRoutesOptions, 'ctx' | 'limits' | 'now'> & { log: FastifyBaseLogger },
+) {
+  const { ctx, limits, now, log } = options;
+  return async () => {
+    const { expired, unsettled } = await expireUnpaidOrders({ ...ctx, limits, now });
+    if (expired.length > 0)
+      log.info({ expired: expired.length }, 'unpaid orders expired: stock returned');
+    for (const error of unsettled)
+      log.warn({ err: error }, 'could not settle the card payment of an expired order');
+  };
+}
+
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { ctx, limits, expireUnpaidEveryMs, now },
+  { ctx, limits, now },
 ) => {
   const { db } = ctx;
-
-  if (expireUnpaidEveryMs) {
-    let timer: NodeJS.Timeout | undefined;
-    const expire = () =>
-      expireUnpaidOrders({ ...ctx, limits, now }).then(
-        ({ expired, unsettled }) => {
-          if (expired.length > 0)
-            app.log.info({ expired: expired.length }, 'unpaid orders expired: stock returned');
-          for (const error of unsettled)
-            app.log.warn({ err: error }, 'could not settle the card payment of an expired order');
-        },
-        (error: unknown) => app.log.error({ err: error }, 'could not expire unpaid orders'),
-      );
-    app.addHook('onListen', async () => {
-      void expire();
-      timer = setInterval(expire, expireUnpaidEveryMs).unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 
   // Every call here is private: the token is checked before the input.
   app.addHook('onRequest', requireSignedIn);

@@ -33,8 +33,6 @@ export type RetrySchedule = {
 export const DEFAULT_KEEP_MS = 30 * 24 * 60 * 60_000;
 /** Events one prune deletes at most (with their deliveries): a short statement, repeated. */
 const PRUNE_BATCH = 1_000;
-/** How often a worker prunes. */
-const PRUNE_EVERY_MS = 60 * 60_000;
 
 export const defaultRetrySchedule: RetrySchedule = {
   firstMs: 30_000,
@@ -297,34 +295,4 @@ export async function pruneWebhookHistory(sender: WebhookSender): Promise<number
     pruned += gone.length;
     if (gone.length < PRUNE_BATCH) return pruned;
   }
-}
-
-/**
- * Runs `deliverDueWebhooks` every `everyMs` (a pass at a time), and `pruneWebhookHistory` once an
- * hour, until the returned stop is called; stop waits for a pass under way.
- */
-export function startWebhookDelivery(sender: WebhookSender, everyMs: number): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let prunedAt = 0;
-  const pass = async () => {
-    await deliverDueWebhooks(sender);
-    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
-    prunedAt = Date.now();
-    await pruneWebhookHistory(sender);
-  };
-  const tick = () => {
-    running = pass()
-      .catch((error: unknown) => sender.log.error({ err: error }, 'could not deliver webhooks'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, everyMs).unref();
-      });
-  };
-  tick();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
 }

@@ -348,11 +348,12 @@ describe('restarts', () => {
       accessKey: first.accessKey,
       publicUrl: TEST_PUBLIC_URL,
       mailer: { send: async () => {} },
-      webhooks: { allowPrivate: true, deliverEveryMs: 20, retry: fastRetry },
+      webhooks: { allowPrivate: true, retry: fastRetry },
+      jobs: { pollMs: 20, recurring: { 'deliver-webhooks': 20 } },
     });
     try {
       await second.listen({ port: 0, host: '127.0.0.1' });
-      for (let tries = 0; tries < 200 && hooks.received.length === 0; tries++) await wait(20);
+      for (let tries = 0; tries < 500 && hooks.received.length === 0; tries++) await wait(20);
       expect(hooks.events().map((e) => [e.type, e.data.order.id])).toEqual([
         ['order.placed', orderId],
       ]);
