@@ -6,8 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { load, median, postJson, signUpCustomers, summary } from './api.mjs';
 import { createAdmin } from './lib.mjs';
-
-export const BUYING_BUDGET = { checkoutsPerSecond: 1000, invoiceP99Ms: 150 };
+import { measureWork } from './work.mjs';
 
 const CUSTOMERS = 200;
 const LINES = 5;
@@ -121,6 +120,59 @@ export async function benchCheckouts({ shop, databaseUrl, log }) {
   await new Promise((done) => setTimeout(done, 1000));
   const problems = await checkLines(databaseUrl, parts, placed, statuses);
   return { result: median(rounds), problems, placed, parts };
+}
+
+/**
+ * A 5-line checkout's cost (issue 31): five `PUT /api/cart/lines/{id}` and then `POST
+ * /api/checkout`, one unit of work on `customers` in turn, at `rate` checkouts a second (open
+ * model). Answers CPU a checkout (all six requests, shop and PostgreSQL) and its latency.
+ */
+export async function checkoutWork({
+  shop,
+  postgres,
+  adminToken,
+  tokens,
+  rate,
+  connections,
+  idle,
+}) {
+  const parts = await makeParts(shop.url, adminToken, randomBytes(4).toString('hex'));
+  const json = (token, body) => ({
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    body: JSON.stringify(body),
+  });
+  return measureWork({
+    shop,
+    postgres,
+    rate,
+    connections,
+    idle,
+    seconds: 10,
+    async work(n, request) {
+      const token = tokens[n % tokens.length];
+      for (const [i, part] of parts.entries()) {
+        const quantity = 1 + (i % 3) + (i === 0 ? 2 : 0);
+        const status = await request(`/api/cart/lines/${part.id}`, {
+          method: 'PUT',
+          ...json(token, { quantity }),
+        });
+        if (status !== 200) return status;
+      }
+      return request('/api/checkout', {
+        method: 'POST',
+        ...json(token, {
+          address: {
+            line1: `${n} Bench Road`,
+            city: 'Dhaka',
+            postalCode: '1212',
+            country: 'Bangladesh',
+          },
+          tel: '01712345678',
+          poNumber: `PO-${n}`,
+        }),
+      });
+    },
+  });
 }
 
 /** Each part's stock went down by exactly the quantities of the lines of the orders that hold it. */

@@ -13,23 +13,26 @@
 // distinct customers, after which the stock is checked against the accepted orders. Then it prints
 // every web route's initial JavaScript and CSS (gzipped) from the build.
 //
-// Budgets (docs/PERFORMANCE.md): each read route ≥ 0.6 × the bare server's req/s and p99 < 25 ms;
-// ≥ 1,000 orders/s on PostgreSQL with exact stock; the home route's initial JS ≤ 100 KB gzipped, any other route's ≤ 118 KB.
+// Budgets (docs/PERFORMANCE.md): each read route ≥ 0.6 × the bare server's req/s; orders and
+// checkouts leave the stock exact; the home route's initial JS ≤ 100 KB gzipped, any other route's
+// ≤ 118 KB. Throughput and p99 at 50 connections are printed as information: at saturation on two
+// cores they measure the machine's queue (issue 31); what a request costs is budgeted by --scale.
 // Exits 1 when one is missed, 2 when the bench itself failed, 3 past its time limit (3 minutes).
 //
 //   npm run bench -- --scale   the shop at a distributor's volume instead (scale.mjs: generated
-//                              data, reply sizes, cached and uncached lists, Chromium, memory);
-//                              with DATABASE_URL on PostgreSQL too; 15 minutes at most.
+//                              data, reply sizes, cached reads, CPU a request and latency at an
+//                              offered rate of searches, lists and a 5-line checkout, Chromium,
+//                              memory); with DATABASE_URL on PostgreSQL too; 25 minutes at most.
 import { cpus, totalmem } from 'node:os';
 import { benchDatabase, READ_HEADER, readRatio, readRow } from './api.mjs';
-import { BUYING_BUDGET, benchCheckouts, benchInvoices } from './buying.mjs';
+import { benchCheckouts, benchInvoices } from './buying.mjs';
 import { routeChunks } from './chunks.mjs';
 import { build, buildOutdated, printTable, stopChildren, watchdog } from './lib.mjs';
 import { benchScale, reportScale } from './scale.mjs';
 
 const SCALE = process.argv.includes('--scale');
-const TIME_LIMIT_MS = SCALE ? 900_000 : 178_000;
-const BUDGET = { readRatio: 0.6, readP99Ms: 25, ordersPerSecond: 1000 };
+const TIME_LIMIT_MS = SCALE ? 1_500_000 : 178_000;
+const BUDGET = { readRatio: 0.6 };
 
 const started = Date.now();
 watchdog(TIME_LIMIT_MS, 'npm run bench');
@@ -74,18 +77,12 @@ async function main() {
         failures.push(
           `${route} (${kind}): ${ratio.toFixed(2)} of the bare server, budget ${BUDGET.readRatio}`,
         );
-      if (shop.p99 >= BUDGET.readP99Ms)
-        failures.push(`${route} (${kind}): p99 ${shop.p99} ms, budget < ${BUDGET.readP99Ms} ms`);
       if (shop.errors + shop.non2xx > 0)
         failures.push(`${route} (${kind}): ${shop.errors} errors, ${shop.non2xx} non-2xx replies`);
     }
     if (orders) {
       const { result, problems } = orders;
       rows.push([kind, 'POST /api/order', result.rps.toFixed(0), '—', '—', result.p50, result.p99]);
-      if (result.rps < BUDGET.ordersPerSecond)
-        failures.push(
-          `POST /api/order (${kind}): ${result.rps.toFixed(0)} orders/s, budget ${BUDGET.ordersPerSecond}`,
-        );
       failures.push(...problems.map((problem) => `POST /api/order (${kind}): ${problem}`));
     }
     if (checkouts) {
@@ -99,10 +96,6 @@ async function main() {
         result.p50,
         result.p99,
       ]);
-      if (result.rps < BUYING_BUDGET.checkoutsPerSecond)
-        failures.push(
-          `POST /api/checkout (${kind}): ${result.rps.toFixed(0)} checkouts/s, budget ${BUYING_BUDGET.checkoutsPerSecond}`,
-        );
       failures.push(...problems.map((problem) => `POST /api/checkout (${kind}): ${problem}`));
     }
     if (invoices) {
@@ -116,16 +109,12 @@ async function main() {
         result.p50,
         result.p99,
       ]);
-      if (result.p99 >= BUYING_BUDGET.invoiceP99Ms)
-        failures.push(
-          `GET /api/orders/{id}/invoice.pdf (${kind}): p99 ${result.p99} ms, budget < ${BUYING_BUDGET.invoiceP99Ms} ms`,
-        );
       failures.push(...problems.map((problem) => `invoice.pdf (${kind}): ${problem}`));
     }
   }
 
   console.log(
-    `\nAPI, ${50} connections unless said, median of the rounds (orders and checkouts: accepted per second)\n`,
+    `\nAPI, ${50} connections unless said, median of the rounds (orders and checkouts: accepted per second). Throughput and latency here are at saturation: information, not budgets (docs/PERFORMANCE.md); the budget is the read ratio\n`,
   );
   printTable(rows, { alignLeft: 2 });
 

@@ -37,6 +37,8 @@ import {
 const TIME_LIMIT_MS = 178_000;
 const BUDGET = { mobileBehindBaseline: 5, desktopPerformance: 100, otherCategories: 100 };
 const BASELINE_DIR = 'bench-baseline';
+/** Where the full Lighthouse reports are kept. */
+const REPORTS = join(root, '.tmp/bench-pages');
 // The file itself: @fastify/static answers a folder URL whose index.html has no compressed copy
 // with the root's compressed index.html.
 const BASELINE_PATH = `/${BASELINE_DIR}/index.html`;

@@ -7,8 +7,10 @@
 //   - the size of every list call's reply, with and without parameters (no Accept-Encoding);
 //   - the cached reads people actually ask for (home, first pages, the carousel, a part) against
 //     the bare server answering the same bytes, taking turns as `npm run bench` does;
-//   - uncached list, search and admin filter calls at 20 connections: every request asks for a
-//     URL no other request of the run asks for, so none is answered from the reply cache;
+//   - uncached list, search and admin filter calls, every request asking a URL no other request of
+//     the run asks (so none is answered from the reply cache), and a 5-line checkout: CPU a request
+//     of the shop and PostgreSQL from /proc, and p50/p99 at a fixed offered rate (work.mjs), with
+//     the budgets of issue 31; throughput at saturation beside them as information;
 // and in Chromium, on both shops in turn (a fresh browser context each time, so a cold cache), the
 // time from navigation to the home page's first part card and to the admin orders page's first
 // row, and the JavaScript heap after a garbage collection once the page is idle.
@@ -18,15 +20,14 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import {
   freshDatabase,
-  load,
   postJson,
   READ_HEADER,
   readRatio,
   readRoutes,
   readRow,
   startBare,
-  summary,
 } from './api.mjs';
+import { checkoutWork } from './buying.mjs';
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
@@ -39,10 +40,12 @@ import {
   stopProcess,
   within,
 } from './lib.mjs';
+import { badReplies, idleCpu, measureWork } from './work.mjs';
 
 export const SCALE_BUDGET = {
   replyBytes: 256 * 1024,
   readRatio: 0.6,
+  /** p99 at the offered rate of the uncached calls without a budget of their own. */
   uncachedP99Ms: 50,
   pageTimeRatio: 1.5,
   heapRatio: 1.2,
@@ -62,8 +65,25 @@ const SIZES = {
     postgres: [],
   },
 };
-const UNCACHED_CONNECTIONS = 20;
-const UNCACHED_SECONDS = 3;
+/**
+ * The offered rate of the uncached calls and the checkout: 40 requests a second over 8 connections
+ * on PostgreSQL; 10 a second on the embedded database, whose budgets are 3 times PostgreSQL's.
+ */
+const OFFERED = {
+  postgres: { rate: 40, connections: 8, budgetTimes: 1 },
+  embedded: { rate: 10, connections: 8, budgetTimes: 3 },
+};
+/** A 5-line checkout, budgeted as the CPU of its six requests together. */
+const CHECKOUT = {
+  name: 'a 5-line checkout (5 PUT cart lines, POST checkout)',
+  budget: { cpuMs: 12, p99Ms: null },
+};
+const CHECKOUT_CUSTOMERS = 40;
+/** Checkouts a second (each six requests), a customer's turn coming again after 10 s or more. */
+const OFFERED_CHECKOUTS = {
+  postgres: { rate: 4, connections: 8 },
+  embedded: { rate: 2, connections: 8 },
+};
 const PAGE_RUNS = 5;
 const generatorBundle = serverBundle.replace(/server\.js$/, 'seed-scale.js');
 
@@ -178,6 +198,7 @@ const UNCACHED = [
   {
     name: 'parts, page by number',
     who: 'visitor',
+    budget: { cpuMs: 1.5, p99Ms: 20 },
     path: (n) => {
       const limit = 10 + (n % 91);
       return `/api/items?limit=${limit}&page=${1 + (Math.floor(n / 91) % Math.floor(10_000 / limit))}`;
@@ -196,13 +217,12 @@ const UNCACHED = [
       return `/api/items?search=${encodeURIComponent(words)}&limit=${10 + (rest % 91)}`;
     },
   },
-  // The catalogue search (issue 16 #4), with budgets of its own: p99 < 50 ms on PostgreSQL
-  // (suggestions < 30 ms), < 150 ms on the embedded database. `sample` holds part numbers and
-  // vehicle ids read from the large shop before the run.
+  // The catalogue search (issue 16 #4). `sample` holds part numbers and vehicle ids read from the
+  // large shop before the run.
   {
     name: 'search, a part number',
     who: 'visitor',
-    budgetMs: { postgres: 50, embedded: 150 },
+    budget: { cpuMs: 2.5, p99Ms: 30 },
     // A number in one of three spellings: as it is, without its separators, with dashes.
     path: (n, _customer, sample) => {
       const number = pick(sample.partNumbers, n);
@@ -216,7 +236,7 @@ const UNCACHED = [
   {
     name: 'search, three words',
     who: 'visitor',
-    budgetMs: { postgres: 50, embedded: 150 },
+    budget: { cpuMs: 4, p99Ms: 40 },
     path: (n) => {
       const first = pick(PART_WORDS, n);
       const rest = Math.floor(n / PART_WORDS.length);
@@ -229,7 +249,7 @@ const UNCACHED = [
   {
     name: 'search, vehicle filter',
     who: 'visitor',
-    budgetMs: { postgres: 50, embedded: 150 },
+    budget: { cpuMs: 3, p99Ms: 40 },
     // A vehicle alone, or with a word: the parts that fit it.
     path: (n, _customer, sample) => {
       const vehicle = pick(sample.vehicleIds, n);
@@ -242,7 +262,7 @@ const UNCACHED = [
   {
     name: 'search, brand and stock facets',
     who: 'visitor',
-    budgetMs: { postgres: 50, embedded: 150 },
+    budget: { cpuMs: 4, p99Ms: 40 },
     path: (n) => {
       const word = pick(PART_WORDS, n);
       const rest = Math.floor(n / PART_WORDS.length);
@@ -254,7 +274,7 @@ const UNCACHED = [
   {
     name: 'search suggestions',
     who: 'visitor',
-    budgetMs: { postgres: 30, embedded: 150 },
+    budget: { cpuMs: 1.5, p99Ms: 20 },
     // What is typed so far: the start of a word, then of a maker after it.
     path: (n) => {
       const word = pick(PART_WORDS, n);
@@ -365,6 +385,18 @@ async function signIn(shopUrl, email, password) {
   return (await postJson(`${shopUrl}/api/auth/login`, { email, password })).token;
 }
 
+/** Tokens of `count` generated customers (verified, sharing the generator's password). */
+async function customerTokens(shopUrl, adminToken, count) {
+  const customers = await (
+    await fetch(`${shopUrl}/api/users?role=customer&q=scale.axle.test&limit=${count}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    })
+  ).json();
+  const tokens = [];
+  for (const { email } of customers) tokens.push(await signIn(shopUrl, email, 'axlescale1'));
+  return tokens;
+}
+
 /** Reply sizes of every list call, as sent without compression. */
 async function replySizes(shopUrl, calls, tokens) {
   const rows = [];
@@ -387,44 +419,28 @@ async function replySizes(shopUrl, calls, tokens) {
 }
 
 /**
- * One uncached call at 20 connections; every request a path of its own. A first second warms the
- * code path up (as the cached reads are), then UNCACHED_SECONDS count, on paths the warm-up did
- * not ask for.
+ * One uncached call's cost at the offered rate of its database (`OFFERED`): CPU per request of the
+ * shop and PostgreSQL, p50/p99 from the scheduled time, and requests a second at saturation.
  */
-async function uncached(shopUrl, call, tokens, customer, sample) {
-  let n = 0;
+async function uncached(shop, kind, call, tokens, customer, sample, idle) {
   const headers = tokens[call.who] ? { authorization: `Bearer ${tokens[call.who]}` } : {};
-  let statuses = {};
-  const run = (duration) =>
-    load({
-      url: shopUrl,
-      connections: UNCACHED_CONNECTIONS,
-      duration,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest(request) {
-            request.path = call.path(n++, customer, sample);
-            request.headers = { ...request.headers, ...headers };
-            return request;
-          },
-          onResponse(status) {
-            statuses[status] = (statuses[status] ?? 0) + 1;
-          },
-        },
-      ],
-    });
-  await run(1);
-  statuses = {};
-  const warmedUp = n;
-  const result = await run(UNCACHED_SECONDS);
-  return {
-    name: call.name,
-    budgetMs: call.budgetMs,
-    requests: n - warmedUp,
-    ...summary(result),
-    statuses,
-  };
+  const result = await measureWork({
+    shop,
+    postgres: kind === 'postgres',
+    rate: OFFERED[kind].rate,
+    connections: OFFERED[kind].connections,
+    idle,
+    work: (n, request) => request(call.path(n, customer, sample), { headers }),
+    saturation: (next) => ({
+      method: 'GET',
+      setupRequest(request) {
+        request.path = call.path(next(), customer, sample);
+        request.headers = { ...request.headers, ...headers };
+        return request;
+      },
+    }),
+  });
+  return { name: call.name, budget: call.budget, ...result };
 }
 
 /**
@@ -541,6 +557,8 @@ async function startShops({ kind, baseUrl, workDir, log }) {
         ...env,
         SEED_DEMO: which === 'demo' ? 'true' : 'false',
         RATE_LIMIT_SCALE: '1000',
+        // The checkout's customers each hold many unpaid orders by the end.
+        UNPAID_ORDERS_PER_CUSTOMER: '1000',
         JWT_SECRET: database ? 'b'.repeat(64) : '',
       },
     });
@@ -615,22 +633,89 @@ export async function benchScale({ kind, baseUrl, log }) {
 
     const sample = await catalogueSample(shop.url);
     const queries = [];
+    const idle = await idleCpu(shop, { postgres: kind === 'postgres' });
+    log(
+      `  idle: shop ${idle.shopMsPerS.toFixed(1)} ms CPU a second, PostgreSQL ${idle.postgresMsPerS.toFixed(1)}`,
+    );
     for (const call of UNCACHED) {
-      const result = await uncached(shop.url, call, tokens, customer, sample);
+      const result = await uncached(shop, kind, call, tokens, customer, sample, idle);
       log(
-        `  ${call.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+        `  ${call.name}: ${result.cpuMs.toFixed(2)} ms CPU (shop ${result.shopMs.toFixed(2)}), p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ${Math.round(result.saturationRps)} req/s at saturation`,
       );
       queries.push(result);
     }
+    const checkout = await checkoutWork({
+      shop,
+      postgres: kind === 'postgres',
+      adminToken,
+      idle,
+      tokens: await customerTokens(shop.url, adminToken, CHECKOUT_CUSTOMERS),
+      ...OFFERED_CHECKOUTS[kind],
+    });
+    log(
+      `  5-line checkout: ${checkout.cpuMs.toFixed(2)} ms CPU (shop ${checkout.shopMs.toFixed(2)}), p50 ${checkout.p50.toFixed(0)} ms, p99 ${checkout.p99.toFixed(0)} ms`,
+    );
+    queries.push({ name: CHECKOUT.name, budget: CHECKOUT.budget, ...checkout });
 
     const pages = await pageTimes(shops, log);
     const rssMax = rss.stop();
-    return { kind, sizes, reads, queries, pages, rssMax };
+    return { kind, sizes, reads, idle, queries, pages, rssMax };
   } finally {
     if (bare) await stopProcess(bare.child);
     await started?.stop();
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/** The uncached calls' and the checkout's cost beside their budgets. */
+function printWork(results, miss) {
+  const fixed = (ms, digits = 1) => (ms === undefined ? '—' : ms.toFixed(digits));
+  const rows = [
+    [
+      'database',
+      'call',
+      'sent',
+      'CPU ms',
+      'shop',
+      'PostgreSQL',
+      '≤ CPU',
+      'p50 ms',
+      'p99 ms',
+      '≤ p99',
+      'saturation /s',
+      'not 2xx',
+    ],
+  ];
+  for (const { kind, queries } of results) {
+    const times = OFFERED[kind].budgetTimes;
+    for (const query of queries) {
+      const { budget = {} } = query;
+      const cpuBudget = budget.cpuMs === undefined ? undefined : budget.cpuMs * times;
+      const p99Budget =
+        budget.p99Ms === null ? undefined : (budget.p99Ms ?? SCALE_BUDGET.uncachedP99Ms) * times;
+      const bad = badReplies(query.statuses);
+      rows.push([
+        kind,
+        query.name,
+        query.units,
+        fixed(query.cpuMs, 2),
+        fixed(query.shopMs, 2),
+        kind === 'postgres' ? fixed(query.postgresMs, 2) : 'in the shop',
+        fixed(cpuBudget),
+        fixed(query.p50, 0),
+        fixed(query.p99, 0),
+        fixed(p99Budget, 0),
+        fixed(query.saturationRps, 0),
+        bad || '—',
+      ]);
+      if (cpuBudget !== undefined && query.cpuMs > cpuBudget)
+        miss(kind, `${query.name}: ${query.cpuMs.toFixed(2)} ms CPU a request`);
+      if (p99Budget !== undefined && query.p99 > p99Budget)
+        miss(kind, `${query.name}: p99 ${query.p99.toFixed(0)} ms`);
+      if (bad) miss(kind, `${query.name}: ${bad}`);
+    }
+  }
+  printTable(rows, { alignLeft: 2 });
 }
 
 const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -666,32 +751,9 @@ export function reportScale(results) {
   printTable(readRows, { alignLeft: 2 });
 
   console.log(
-    `\nUncached lists, searches and admin filters, ${UNCACHED_CONNECTIONS} connections, every URL asked once (budget p99 < ${B.uncachedP99Ms} ms unless the row says otherwise)\n`,
+    `\nUncached lists, searches and admin filters, every URL asked once: CPU a request (shop + PostgreSQL, from /proc) and latency from the scheduled time at ${OFFERED.postgres.rate} requests a second on PostgreSQL, ${OFFERED.embedded.rate} on the embedded database (budgets ×${OFFERED.embedded.budgetTimes}); p99 < ${B.uncachedP99Ms} ms where a call has no budget of its own; saturation is information\n`,
   );
-  const queryRows = [
-    ['database', 'call', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'budget ms', 'replies'],
-  ];
-  for (const { kind, queries } of results)
-    for (const query of queries) {
-      const budget = query.budgetMs?.[kind] ?? B.uncachedP99Ms;
-      const statuses = Object.entries(query.statuses)
-        .map(([status, n]) => `${n}× ${status}`)
-        .join(', ');
-      queryRows.push([
-        kind,
-        query.name,
-        query.requests,
-        query.rps.toFixed(0),
-        query.p50,
-        query.p99,
-        `< ${budget}`,
-        statuses,
-      ]);
-      if (query.p99 >= budget) miss(kind, `${query.name}: p99 ${query.p99} ms`);
-      if (query.errors + query.non2xx > 0) miss(kind, `${query.name}: ${statuses}`);
-    }
-  printTable(queryRows, { alignLeft: 2 });
-
+  printWork(results, miss);
   console.log(
     `\nChromium, median of ${PAGE_RUNS} cold loads: large shop against the demo in the same run (budgets: time ≤ ${B.pageTimeRatio}×, heap ≤ ${B.heapRatio}×)\n`,
   );
