@@ -38,19 +38,22 @@ const mail = (to: string, subject = 'Hello'): MailMessage => ({
 const jobRows = () => t.db.select().from(jobs);
 const sentTo = (to: string) => t.mail.filter((message) => message.to === to);
 
+const nothing = async () => {};
+/** Handlers that do nothing, for a worker that runs one kind of job of a test's own. */
+const idleHandlers: JobHandlers = {
+  mail: nothing,
+  'order-placed': nothing,
+  'invoice-mail': nothing,
+  'expire-unpaid-orders': nothing,
+  'reconcile-payments': nothing,
+  'deliver-webhooks': nothing,
+  'prune-webhooks': nothing,
+  'purge-idempotency-keys': nothing,
+};
+
 /** Another instance's worker on the test's database, whose mail handler is `send`. */
 function runner(send: (message: MailMessage) => Promise<void>, policy = {}, db = t.db) {
-  const nothing = async () => {};
-  const handlers: JobHandlers = {
-    mail: send,
-    'order-placed': nothing,
-    'invoice-mail': nothing,
-    'expire-unpaid-orders': nothing,
-    'reconcile-payments': nothing,
-    'deliver-webhooks': nothing,
-    'prune-webhooks': nothing,
-    'purge-idempotency-keys': nothing,
-  };
+  const handlers: JobHandlers = { ...idleHandlers, mail: send };
   return createJobRunner({ db, handlers, log: quiet, pollMs: 0, ...policy });
 }
 
@@ -320,23 +323,13 @@ describe("the admin's list", () => {
 describe('recurring tasks', () => {
   /** An instance's worker that runs the recurring task `deliver-webhooks` with `task`. */
   function recurringRunner(task: () => Promise<void>, everyMs = 60_000) {
-    const nothing = async () => {};
     return createJobRunner({
       db: t.db,
       log: quiet,
       pollMs: 0,
       retryInMs: 1_000,
       recurring: { 'deliver-webhooks': everyMs },
-      handlers: {
-        mail: nothing,
-        'order-placed': nothing,
-        'invoice-mail': nothing,
-        'expire-unpaid-orders': nothing,
-        'reconcile-payments': nothing,
-        'deliver-webhooks': task,
-        'prune-webhooks': nothing,
-        'purge-idempotency-keys': nothing,
-      },
+      handlers: { ...idleHandlers, 'deliver-webhooks': task },
     });
   }
 
