@@ -274,9 +274,11 @@ async function send(
     body: unknown;
   },
 ) {
-  const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(input.path[name] ?? 'x'),
-  );
+  // A value of "." or ".." is a dot segment: the URL resolves it away and addresses another path
+  // (`/companies/./account` is `/companies/account`), so no client can send it as a value.
+  const segment = (value: string | undefined) =>
+    value === undefined || value === '.' || value === '..' ? 'x' : encodeURIComponent(value);
+  const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => segment(input.path[name]));
   const headers: Record<string, string> = {};
   if (who === 'customer') Object.assign(headers, customer.headers);
   if (who === 'admin') Object.assign(headers, admin.headers);
