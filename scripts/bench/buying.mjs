@@ -20,6 +20,16 @@ const INVOICE_SECONDS = 3;
 
 const bearer = (token) => ({ authorization: `Bearer ${token}` });
 
+/** How many of the i-th bench part a checkout's cart holds: the first reaches its volume price. */
+const lineQuantity = (i) => 1 + (i % 3) + (i === 0 ? 2 : 0);
+
+/** The n-th checkout's request: a new ship-to address and a PO number of its own. */
+const checkoutBody = (n) => ({
+  address: { line1: `${n} Bench Road`, city: 'Dhaka', postalCode: '1212', country: 'Bangladesh' },
+  tel: '01712345678',
+  poNumber: `PO-${n}`,
+});
+
 async function makeAdmin(shopUrl, databaseUrl, runId) {
   const email = `bench-buyer-admin${runId}@axle.com`;
   const password = `Admin${randomBytes(8).toString('hex')}1`;
@@ -68,9 +78,7 @@ export async function benchCheckouts({ shop, databaseUrl, log }) {
   const statuses = {};
   /** The first refused checkout's reply, to say why. */
   let refusal;
-  const quickText = parts
-    .map((part, i) => `${part.partNumber}, ${1 + (i % 3) + (i === 0 ? 2 : 0)}`)
-    .join('\n');
+  const quickText = parts.map((part, i) => `${part.partNumber}, ${lineQuantity(i)}`).join('\n');
   const requests = [
     {
       method: 'POST',
@@ -87,16 +95,7 @@ export async function benchCheckouts({ shop, databaseUrl, log }) {
       path: '/api/checkout',
       setupRequest(req, context) {
         req.headers = { 'content-type': 'application/json', ...bearer(context.token) };
-        req.body = JSON.stringify({
-          address: {
-            line1: `${next} Bench Road`,
-            city: 'Dhaka',
-            postalCode: '1212',
-            country: 'Bangladesh',
-          },
-          tel: '01712345678',
-          poNumber: `PO-${next}`,
-        });
+        req.body = JSON.stringify(checkoutBody(next));
         return req;
       },
       onResponse(status, body, context) {
@@ -151,25 +150,15 @@ export async function checkoutWork({
     async work(n, request) {
       const token = tokens[n % tokens.length];
       for (const [i, part] of parts.entries()) {
-        const quantity = 1 + (i % 3) + (i === 0 ? 2 : 0);
         const status = await request(`/api/cart/lines/${part.id}`, {
           method: 'PUT',
-          ...json(token, { quantity }),
+          ...json(token, { quantity: lineQuantity(i) }),
         });
         if (status !== 200) return status;
       }
       return request('/api/checkout', {
         method: 'POST',
-        ...json(token, {
-          address: {
-            line1: `${n} Bench Road`,
-            city: 'Dhaka',
-            postalCode: '1212',
-            country: 'Bangladesh',
-          },
-          tel: '01712345678',
-          poNumber: `PO-${n}`,
-        }),
+        ...json(token, checkoutBody(n)),
       });
     },
   });

@@ -264,10 +264,8 @@ export async function buildApp(deps: AppDeps) {
   registerSecurityHeaders(app, headers);
   // Idempotency-Key on the routes that take one (orders, checkout, payment intents, approvals):
   // before compression, so that the reply it keeps for a retry is the JSON itself.
-  registerIdempotency(app, {
-    db: database.db,
-    now: deps.now ?? (() => new Date()),
-  });
+  const idempotencyNow = deps.now ?? (() => new Date());
+  registerIdempotency(app, { db: database.db, now: idempotencyNow });
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -469,7 +467,7 @@ export async function buildApp(deps: AppDeps) {
       'deliver-webhooks': async () => void (await deliverDueWebhooks(webhookSender)),
       'prune-webhooks': async () => void (await pruneWebhookHistory(webhookSender)),
       'purge-idempotency-keys': async () =>
-        void (await purgeIdempotencyKeys(database.db, deps.now ?? (() => new Date()))),
+        void (await purgeIdempotencyKeys(database.db, idempotencyNow)),
     },
   });
   app.decorate('jobs', jobRunner);
