@@ -253,7 +253,12 @@ async function settle(page: Page) {
     .poll(
       async () => {
         const left = await spinners.count();
-        if (left > 0) await spinners.first().scrollIntoViewIfNeeded();
+        // A spinner that leaves the page meanwhile has stopped: counted again on the next poll.
+        if (left > 0)
+          await spinners
+            .first()
+            .scrollIntoViewIfNeeded({ timeout: 2_000 })
+            .catch(() => {});
         return left;
       },
       { message: 'a spinner that never stopped', timeout: 20_000 },
