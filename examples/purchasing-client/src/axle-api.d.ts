@@ -863,7 +863,7 @@ export interface paths {
         get?: never;
         /**
          * Set how many of a part your cart holds (the part is added if it is not there)
-         * @description Any quantity from 1 is kept; a line below the part's minimum or above its stock says so in `problems`, and checkout refuses it. A part that does not exist is a 404. A cart holds at most 200 different parts (409 for one more).
+         * @description Any quantity from 1 is kept; a line below the part's minimum or above its stock says so in `problems`, and checkout refuses it. Answers the line and the cart's totals (`GET /api/cart` reads the whole cart). A part that does not exist is a 404. A cart holds at most 200 different parts (409 for one more).
          */
         put: operations["setCartLine"];
         post?: never;
@@ -885,7 +885,7 @@ export interface paths {
         put?: never;
         /**
          * Add a quantity of a part to your cart (to what it holds of it already)
-         * @description A part that does not exist is a 404. A cart holds at most 200 different parts (409 for one more).
+         * @description Answers the line and the cart's totals (`GET /api/cart` reads the whole cart). A part that does not exist is a 404. A cart holds at most 200 different parts (409 for one more).
          */
         post: operations["addCartLine"];
         delete?: never;
@@ -8617,7 +8617,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        lines: {
+                        line: {
                             part: {
                                 /** Format: uuid */
                                 _id: string;
@@ -8655,9 +8655,10 @@ export interface operations {
                                 code: "below_minimum" | "above_stock" | "out_of_stock";
                                 message: string;
                             }[];
-                        }[];
+                        };
                         total: number;
                         orderable: boolean;
+                        count: number;
                     };
                 };
             };
@@ -8981,7 +8982,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        lines: {
+                        line: {
                             part: {
                                 /** Format: uuid */
                                 _id: string;
@@ -9019,9 +9020,10 @@ export interface operations {
                                 code: "below_minimum" | "above_stock" | "out_of_stock";
                                 message: string;
                             }[];
-                        }[];
+                        };
                         total: number;
                         orderable: boolean;
+                        count: number;
                     };
                 };
             };

@@ -32,6 +32,22 @@ export const cartReply = z.object({
 });
 export type CartReply = z.infer<typeof cartReply>;
 
+/**
+ * `PUT /api/cart/lines/{partId}` and `POST /api/cart/lines` answer the line they changed and the
+ * cart's totals, not the whole cart re-priced (issue 31 #3): a client keeping the cart replaces
+ * that line (or adds it at the end, a part new to the cart) and the totals.
+ */
+export const cartLineChange = z.object({
+  line: cartLine,
+  /** Dollars: the sum of every line of the cart, as the server prices them. */
+  total: z.number(),
+  /** Every line of the cart can be ordered as it is. */
+  orderable: z.boolean(),
+  /** How many different parts the cart holds now. */
+  count: z.number().int(),
+});
+export type CartLineChange = z.infer<typeof cartLineChange>;
+
 export const cartLineParams = z.object({
   partId: z.uuid({ error: 'partId must be a part id (a UUID)' }),
 });

@@ -2,6 +2,7 @@ import {
   CART_LINES_MAX,
   cartAddBody,
   cartLineBody,
+  cartLineChange,
   cartLineParams,
   cartMergeBody,
   cartReply,
@@ -26,7 +27,8 @@ const full = `A cart holds at most ${CART_LINES_MAX} different parts (409 for on
 
 /**
  * The cart (issue 17 #1): a signed-in customer's own, kept on the server. Each call answers the
- * cart whole, priced by the server, each line with what keeps it from being ordered as it is.
+ * cart whole, priced by the server, each line with what keeps it from being ordered as it is;
+ * putting a part in answers that line and the cart's totals (issue 31 #3).
  */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Every call here is private: the token is checked before the input.
@@ -54,10 +56,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         operationId: 'setCartLine',
         security: signedInOrKey('orders:write'),
         summary: 'Set how many of a part your cart holds (the part is added if it is not there)',
-        description: `Any quantity from 1 is kept; a line below the part's minimum or above its stock says so in \`problems\`, and checkout refuses it. A part that does not exist is a 404. ${full}`,
+        description: `Any quantity from 1 is kept; a line below the part's minimum or above its stock says so in \`problems\`, and checkout refuses it. Answers the line and the cart's totals (\`GET /api/cart\` reads the whole cart). A part that does not exist is a 404. ${full}`,
         params: cartLineParams,
         body: cartLineBody,
-        response: { 200: cartReply, 404: errorReply, 409: errorReply, ...refusals },
+        response: { 200: cartLineChange, 404: errorReply, 409: errorReply, ...refusals },
       },
     },
     async (request) =>
@@ -110,9 +112,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         operationId: 'addCartLine',
         security: signedInOrKey('orders:write'),
         summary: 'Add a quantity of a part to your cart (to what it holds of it already)',
-        description: `A part that does not exist is a 404. ${full}`,
+        description: `Answers the line and the cart's totals (\`GET /api/cart\` reads the whole cart). A part that does not exist is a 404. ${full}`,
         body: cartAddBody,
-        response: { 200: cartReply, 404: errorReply, 409: errorReply, ...refusals },
+        response: { 200: cartLineChange, 404: errorReply, 409: errorReply, ...refusals },
       },
     },
     async (request) => putCartLine(db, await request.currentUser(), request.body, 'add'),

@@ -1,5 +1,6 @@
 import {
   CART_LINES_MAX,
+  type CartLineChange,
   type CartReply,
   cartMessages,
   cartProblems,
@@ -8,11 +9,13 @@ import {
 } from '@axle/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { namedStatement } from '../../db/statements.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
 import { shownParts } from '../catalog/catalog.service.ts';
-import { membershipOf } from '../companies/companies.service.ts';
-import { cartPricesForCompany } from '../companies/company-prices.service.ts';
+import { type PricedLine, pricedLinesOf } from '../catalog/stock.service.ts';
+import { companyIdOf, membershipOf } from '../companies/companies.service.ts';
+import { cartPricesForCompany, companyPricing } from '../companies/company-prices.service.ts';
 import { cartLines } from './cart.table.ts';
 
 // The cart (issue 17 #1): every call works on the caller's own lines only, and answers the cart
@@ -69,6 +72,27 @@ export async function readCart(db: Db | Tx, caller: Pick<RequestUser, 'id'>): Pr
 }
 
 /**
+ * One customer's cart writes take turns (till the transaction ends), so that however many arrive
+ * at once each counts the lines the others added.
+ */
+async function lockCart(tx: Tx, caller: Pick<RequestUser, 'id'>): Promise<void> {
+  await cartLock(tx, { key: `cart:${caller.id}` });
+}
+const cartLock = namedStatement(
+  'cart_lock',
+  sql`SELECT pg_advisory_xact_lock(hashtextextended(${sql.placeholder('key')}, 0))`,
+);
+
+/** A line's quantity when a part already in the cart is put in again (`excluded`: the new one). */
+function newQuantity(how: 'set' | 'add' | 'keep-larger') {
+  return how === 'set'
+    ? sql`excluded.quantity`
+    : how === 'add'
+      ? sql`least(${cartLines.quantity} + excluded.quantity, ${PART_QUANTITY_MAX})`
+      : sql`greatest(${cartLines.quantity}, excluded.quantity)`;
+}
+
+/**
  * Sets (or, with `add`, increases) how many of each part the caller's cart holds, adding lines
  * as needed, in the caller's transaction. One customer's cart writes take turns (a lock per
  * customer), so that however many arrive at once the cart never passes CART_LINES_MAX (409).
@@ -93,13 +117,8 @@ export async function putCartLines(
     );
   }
   if (byPart.size === 0) return;
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`cart:${caller.id}`}, 0))`);
-  const quantity =
-    how === 'set'
-      ? sql`excluded.quantity`
-      : how === 'add'
-        ? sql`least(${cartLines.quantity} + excluded.quantity, ${PART_QUANTITY_MAX})`
-        : sql`greatest(${cartLines.quantity}, excluded.quantity)`;
+  await lockCart(tx, caller);
+  const quantity = newQuantity(how);
   await tx
     .insert(cartLines)
     .values([...byPart].map(([partId, quantity]) => ({ userId: caller.id, partId, quantity })))
@@ -109,20 +128,74 @@ export async function putCartLines(
 }
 
 /**
+ * Writes a line of a customer's cart and prices every line of it for them, in one statement.
+ * What the statement writes is not visible to its own reads: the lines are the others as they
+ * were and the one written, as it was written.
+ */
+function putLineStatement(how: 'set' | 'add') {
+  const userId = sql.placeholder('userId');
+  const partId = sql.placeholder('partId');
+  return namedStatement<PricedLine>(
+    `cart_put_line_${how}`,
+    sql`
+      with written as (
+        insert into ${cartLines} (user_id, part_id, quantity)
+          values (${userId}, ${partId}, ${sql.placeholder('quantity')})
+          on conflict (user_id, part_id) do update set quantity = ${newQuantity(how)}
+          returning part_id, quantity),
+      lines as (
+        select part_id, quantity from ${cartLines} where user_id = ${userId} and part_id <> ${partId}
+        union all select part_id, quantity from written)
+      ${pricedLinesOf(sql`lines`, companyPricing(companyIdOf(userId)))}`,
+  );
+}
+const putLineStatements = { set: putLineStatement('set'), add: putLineStatement('add') };
+
+/**
  * Puts one part in the caller's cart: `set` makes the line hold `quantity` (the cart page's
  * quantity field), `add` adds it to what the line holds already ("Add to cart" on a card). A part
- * that does not exist is a 404.
+ * that does not exist is a 404, one part more than CART_LINES_MAX a 409. Answers the line and the
+ * cart's totals: the line is written and every line priced in one statement (issue 31 #3), in a
+ * transaction of four round trips (the part, the cart's lock, that statement, the commit).
  */
 export async function putCartLine(
   db: Db,
   caller: RequestUser,
   line: { partId: string; quantity: number },
   how: 'set' | 'add',
-): Promise<CartReply> {
+): Promise<CartLineChange> {
   return db.transaction(async (tx) => {
-    if ((await shownParts(tx, [line.partId])).length === 0) throw new NotFound(cartMessages.noPart);
-    await putCartLines(tx, caller, [line], how);
-    return readCart(tx, caller);
+    const [part] = await shownParts(tx, [line.partId]);
+    if (!part) throw new NotFound(cartMessages.noPart);
+    await lockCart(tx, caller);
+    const rows = await putLineStatements[how](tx, {
+      userId: caller.id,
+      partId: line.partId,
+      quantity: line.quantity,
+    });
+    if (rows.length > CART_LINES_MAX) throw new Conflict(cartMessages.full);
+    let totalCents = 0;
+    let orderable = true;
+    let changed: PricedLine | undefined;
+    for (const row of rows) {
+      totalCents += Number(row.unitPriceCents) * row.quantity;
+      if (cartProblems(row, row.quantity).length > 0) orderable = false;
+      if (row.partId === line.partId) changed = row;
+    }
+    if (!changed) throw new NotFound(cartMessages.noPart);
+    const unitCents = Number(changed.unitPriceCents);
+    return {
+      line: {
+        part,
+        quantity: changed.quantity,
+        unitPrice: unitCents / 100,
+        lineTotal: (unitCents * changed.quantity) / 100,
+        problems: cartProblems(changed, changed.quantity),
+      },
+      total: totalCents / 100,
+      orderable,
+      count: rows.length,
+    };
   });
 }
 

@@ -1,7 +1,7 @@
 // Issue 17 #1, the cart on the server: a customer's own lines, priced by the server from the parts
 // as they are now, each saying what keeps it from being ordered as it is; another customer's cart
 // is out of reach; the input is checked and a refused call changes nothing.
-import { CART_LINES_MAX, type CartReply, cartReply } from '@axle/contract';
+import { CART_LINES_MAX, type CartReply, cartLineChange, cartReply } from '@axle/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signUp } from '../../../test/customers.ts';
@@ -43,10 +43,22 @@ async function cartOf(who: Customer): Promise<CartReply> {
   expect(res.statusCode, res.body).toBe(200);
   return cartReply.parse(res.json());
 }
+/**
+ * Sets a line; answers the cart as it then reads whole, after checking that the PUT's own answer
+ * (the line and the totals, issue 31 #3) says the same.
+ */
 async function put(who: Customer, partId: string, quantity: number): Promise<CartReply> {
   const res = await call(who, 'PUT', `/api/cart/lines/${partId}`, { quantity });
   expect(res.statusCode, res.body).toBe(200);
-  return cartReply.parse(res.json());
+  const change = cartLineChange.parse(res.json());
+  const cart = await cartOf(who);
+  expect(change).toEqual({
+    line: cart.lines.find((line) => line.part._id === partId),
+    total: cart.total,
+    orderable: cart.orderable,
+    count: cart.lines.length,
+  });
+  return cart;
 }
 const codes = (cart: CartReply) => cart.lines.map((line) => line.problems.map((p) => p.code));
 
@@ -196,8 +208,26 @@ describe('adding to the cart and merging a visitor’s cart', () => {
     let res = await post(ida, '/api/cart/lines', { partId: pads, quantity: 100 });
     expect(res.statusCode, res.body).toBe(200);
     res = await post(ida, '/api/cart/lines', { partId: pads, quantity: 100 });
-    expect(cartReply.parse(res.json()).lines.map((l) => [l.part._id, l.quantity])).toEqual([
+    let change = cartLineChange.parse(res.json());
+    expect([change.line.part._id, change.line.quantity, change.line.lineTotal]).toEqual([
+      pads,
+      200,
+      850,
+    ]);
+    expect([change.total, change.orderable, change.count]).toEqual([850, true, 1]);
+    // The totals are the cart's: a second part's line answers with both lines added up.
+    res = await post(ida, '/api/cart/lines', { partId: filter, quantity: 5 });
+    change = cartLineChange.parse(res.json());
+    expect([change.line.lineTotal, change.total, change.orderable, change.count]).toEqual([
+      99.95,
+      949.95,
+      false,
+      2,
+    ]);
+    expect(change.line.problems.map((problem) => problem.code)).toEqual(['below_minimum']);
+    expect((await cartOf(ida)).lines.map((l) => [l.part._id, l.quantity])).toEqual([
       [pads, 200],
+      [filter, 5],
     ]);
     expect(
       (await post(ida, '/api/cart/lines', { partId: crypto.randomUUID(), quantity: 1 })).statusCode,

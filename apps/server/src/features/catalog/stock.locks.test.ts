@@ -6,7 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app.ts';
 import { parts } from './catalog.table.ts';
-import { reserveLines } from './stock.service.ts';
+import { prepareReserveLines } from './stock.service.ts';
+
+const reserveLines = prepareReserveLines('test_reserve_lines');
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let partId: string;

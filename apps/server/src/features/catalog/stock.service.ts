@@ -1,6 +1,7 @@
 import { ORDER_TOTAL_MAX_CENTS, orderTotalMessage, type PartPrice } from '@axle/contract';
 import { and, eq, gte, lte, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { namedStatement } from '../../db/statements.ts';
 import { Invalid, NotFound } from '../../domain/errors.ts';
 import { categories, partPriceTiers, parts } from './catalog.table.ts';
 
@@ -121,27 +122,25 @@ export type ReservedLine = {
  * than deadlock, and never take a stock below zero (also on several instances). The lock is FOR NO
  * KEY UPDATE, as the UPDATE itself takes: FOR UPDATE would also block the key-share locks that
  * inserting cart and order lines takes on their parts, and a quick order adding those parts in
- * another order would deadlock with the checkout. Answers the lines it reserved, in the order
- * given; fewer than given means some line could not be: then the caller rolls back
- * (`whyNotReservable` says why).
+ * another order would deadlock with the checkout. The reservation answers the lines it reserved,
+ * in the order given; fewer than given means some line could not be: then the caller rolls back
+ * (`whyNotReservable` says why). Both statements are named (`namedStatement`), the UPDATE as
+ * `name`, its prices as `pricing` makes them from the placeholders in `values`.
  */
-export async function reserveLines(
-  tx: Tx,
-  lines: readonly { partId: string; quantity: number }[],
-  pricing?: Pricing,
-): Promise<ReservedLine[]> {
-  const ids = lines.map((line) => line.partId);
-  const quantities = lines.map((line) => line.quantity);
+export function prepareReserveLines(name: string, pricing?: Pricing) {
   // First the locks, in id order, in a statement of their own: the UPDATE after it then reads
   // every part as its last committed version, which it already holds. Locked inside the UPDATE,
   // a part changed since the statement began is found again through its old version, and a
   // transaction waiting in that version's queue deadlocks with this one.
-  await tx.execute(
-    sql`select id from ${parts} where id = any(${sql.param(ids)}::uuid[]) order by id for no key update`,
+  const lock = namedStatement(
+    'reserve_lines_lock',
+    sql`select id from ${parts} where id = any(${sql.placeholder('ids')}::uuid[]) order by id for no key update`,
   );
-  const result = (await tx.execute(sql`
+  const update = namedStatement<ReservedLine>(
+    name,
+    sql`
     with wanted as (
-      select * from unnest(${sql.param(ids)}::uuid[], ${sql.param(quantities)}::int[])
+      select * from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('quantities')}::int[])
         as w(part_id, quantity)
     )
     update ${parts} p
@@ -151,14 +150,26 @@ export async function reserveLines(
         and p.minimum_quantity <= w.quantity and p.available_quantity >= w.quantity
       returning p.id as "partId", p.part_number as "partNumber", p.name, p.img,
         w.quantity, p.price_cents as "priceCents",
-        ${unitPriceOfLine(pricing)} as "unitPriceCents"`)) as unknown as {
-    rows: ReservedLine[];
+        ${unitPriceOfLine(pricing)} as "unitPriceCents"`,
+  );
+  return async (
+    tx: Tx,
+    lines: readonly { partId: string; quantity: number }[],
+    values: Record<string, unknown> = {},
+  ): Promise<ReservedLine[]> => {
+    const ids = lines.map((line) => line.partId);
+    await lock(tx, { ids });
+    const rows = await update(tx, {
+      ...values,
+      ids,
+      quantities: lines.map((line) => line.quantity),
+    });
+    const byPart = new Map(rows.map((row) => [row.partId, row]));
+    return lines.flatMap((line) => {
+      const reserved = byPart.get(line.partId);
+      return reserved ? [reserved] : [];
+    });
   };
-  const byPart = new Map(result.rows.map((row) => [row.partId, row]));
-  return lines.flatMap((line) => {
-    const reserved = byPart.get(line.partId);
-    return reserved ? [reserved] : [];
-  });
 }
 
 /** Why a line cannot be reserved now, with the purchase form's words; undefined if it can. */
@@ -212,6 +223,26 @@ export async function returnStock(
       .where(eq(parts.id, partId));
 }
 
+/** A line priced for its buyer, with what decides whether it can be ordered as it is. */
+export type PricedLine = {
+  partId: string;
+  quantity: number;
+  unitPriceCents: number;
+  minimumQuantity: number;
+  availableQuantity: number;
+};
+
+/**
+ * A SELECT of each line of `lines` (SQL naming rows of `part_id, quantity`: a table expression
+ * of the caller's statement) priced for this buyer at its quantity, as `PricedLine`s: for the
+ * statements that change lines and price them in one round trip.
+ */
+export function pricedLinesOf(lines: SQL, pricing: Pricing): SQL {
+  return sql`select p.id as "partId", w.quantity, ${unitPriceOfLine(pricing)} as "unitPriceCents",
+      p.minimum_quantity as "minimumQuantity", p.available_quantity as "availableQuantity"
+    from ${lines} w join ${parts} p on p.id = w.part_id`;
+}
+
 /** What one unit of each line's part costs this buyer at the line's quantity, in cents, by part. */
 export async function priceLines(
   db: Db | Tx,
@@ -219,12 +250,10 @@ export async function priceLines(
   pricing: Pricing,
 ): Promise<Map<string, number>> {
   if (lines.length === 0) return new Map();
-  const result = (await db.execute(sql`
-    select p.id as "partId", ${unitPriceOfLine(pricing)} as "unitPriceCents"
-      from unnest(${sql.param(lines.map((line) => line.partId))}::uuid[],
-                  ${sql.param(lines.map((line) => line.quantity))}::int[]) as w(part_id, quantity)
-      join ${parts} p on p.id = w.part_id`)) as unknown as {
-    rows: { partId: string; unitPriceCents: number }[];
+  const wanted = sql`(select * from unnest(${sql.param(lines.map((line) => line.partId))}::uuid[],
+    ${sql.param(lines.map((line) => line.quantity))}::int[]) as l(part_id, quantity))`;
+  const result = (await db.execute(pricedLinesOf(wanted, pricing))) as unknown as {
+    rows: PricedLine[];
   };
   return new Map(result.rows.map((row) => [row.partId, Number(row.unitPriceCents)]));
 }

@@ -52,6 +52,12 @@ export function isOwnerOf(userId: SQLWrapper, companyId: SQLWrapper): SQL {
       and ${companyMembers.role} = 'owner')`;
 }
 
+/** The id of the company `userId` belongs to, as an SQL value (null when they buy on their own). */
+export function companyIdOf(userId: SQLWrapper | string): SQL {
+  return sql`(select ${companyMembers.companyId} from ${companyMembers}
+    where ${companyMembers.userId} = ${userId})`;
+}
+
 /** The caller's company membership, or null when they buy on their own. */
 export async function membershipOf(db: Db | Tx, userId: string): Promise<Membership | null> {
   const [row] = await db

@@ -142,7 +142,9 @@ describe('a company price list', () => {
   it('prices the cart, checkout and the purchase form on the server, whatever the client sends', async () => {
     await c.call(buyer, 'DELETE', '/api/cart');
     await c.ok(buyer, 'PUT', `/api/cart/lines/${pads}`, { quantity: 20 });
-    const cart = await c.ok(buyer, 'PUT', `/api/cart/lines/${filter}`, { quantity: 5 });
+    const change = await c.ok(buyer, 'PUT', `/api/cart/lines/${filter}`, { quantity: 5 });
+    expect([change.line.unitPrice, change.total]).toEqual([15, 151.6]);
+    const cart = await c.ok(buyer, 'GET', '/api/cart');
     expect(cart.lines.map((l: { unitPrice: number }) => l.unitPrice)).toEqual([3.83, 15]);
     expect(cart.total).toBe(151.6);
     const placed = await c.ok(

@@ -16,13 +16,14 @@ import {
   unpaidOrdersMessage,
   verifyToOrderMessage,
 } from '@axle/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, Invalid } from '../../domain/errors.ts';
 import { admitToOrder } from '../accounts/accounts.service.ts';
 import { ownAddress } from '../addresses/addresses.service.ts';
 import { clearCart, storedLines } from '../cart/cart.service.ts';
-import { reserveLines, whyNotReservable } from '../catalog/stock.service.ts';
+import { prepareReserveLines, whyNotReservable } from '../catalog/stock.service.ts';
 import { membershipOf } from '../companies/companies.service.ts';
 import { paysOnAccount } from '../companies/company-accounts.service.ts';
 import { companyPricing } from '../companies/company-prices.service.ts';
@@ -38,6 +39,12 @@ export type CheckoutContext = {
   invoicing: Invoicing;
   now?: (() => Date) | undefined;
 };
+
+/** A member's lines are priced with their company's prices (issue 18 #5); `companyId` is null for others. */
+const reserveLines = prepareReserveLines(
+  'checkout_reserve_lines',
+  companyPricing(sql.placeholder('companyId')),
+);
 
 export async function checkout(
   ctx: CheckoutContext,
@@ -58,8 +65,7 @@ export async function checkout(
     if (!address) throw new Invalid(checkoutMessages.oneAddress);
     const lines = await storedLines(tx, caller);
     if (lines.length === 0) throw new Invalid(cartMessages.empty);
-    const pricing = membership ? companyPricing(membership.companyId) : undefined;
-    const reserved = await reserveLines(tx, lines, pricing);
+    const reserved = await reserveLines(tx, lines, { companyId: membership?.companyId ?? null });
     if (reserved.length < lines.length) {
       // Nothing is kept (the transaction rolls back): say which lines cannot be ordered.
       const taken = new Set(reserved.map((line) => line.partId));

@@ -231,19 +231,23 @@ describe('delivery', () => {
     hooks.answers.push({ status: 500 }, { status: 503 });
     const { id } = await addWebhook(owner, hooks.url, ['order.placed']);
     await checkout(owner);
-    expect(await deliverDueWebhooks(sender())).toBe(0);
+    // Back-offs long enough that a busy machine's pause between two calls is not one of them
+    // (20 ms was: a CI run's second call came after it), short enough for a test: 300 ms, 600 ms.
+    const slower = { ...sender(), retry: { ...fastRetry, firstMs: 300, maxMs: 1_200 } };
+    expect(await deliverDueWebhooks(slower)).toBe(0);
     let [row] = await t.db.select().from(webhookDeliveries);
     expect(row).toMatchObject({ state: 'pending', attempts: 1, lastStatus: 500 });
     // Not due again before its back-off.
     expect(row?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() - 5);
-    expect(await deliverDueWebhooks(sender())).toBe(0);
+    expect(await deliverDueWebhooks(slower)).toBe(0);
     expect(hooks.received).toHaveLength(1);
-    await wait(40);
-    expect(await deliverDueWebhooks(sender())).toBe(0);
+    // Back-offs vary by ±10 %.
+    await wait(340);
+    expect(await deliverDueWebhooks(slower)).toBe(0);
     [row] = await t.db.select().from(webhookDeliveries);
     expect(row).toMatchObject({ state: 'pending', attempts: 2, lastStatus: 503 });
-    await wait(100);
-    expect(await deliverDueWebhooks(sender())).toBe(1);
+    await wait(670);
+    expect(await deliverDueWebhooks(slower)).toBe(1);
     [row] = await t.db.select().from(webhookDeliveries);
     expect(row).toMatchObject({ state: 'delivered', attempts: 3, lastStatus: 200 });
     const ids = hooks.events().map((e) => e.id);

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast.ts';
 import { addCartLine } from './api.ts';
 import { cartButtonText as text } from './button-strings.ts';
-import { CART_KEY } from './keys.ts';
+import { keepLineChange } from './keep-line-change.ts';
 import { changeVisitorLine } from './visitor-cart.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function addToCart(
   quantity: number,
 ): Promise<void> {
   try {
-    if (who.signedIn) who.queryClient.setQueryData(CART_KEY, await addCartLine(part._id, quantity));
+    if (who.signedIn) keepLineChange(who.queryClient, await addCartLine(part._id, quantity));
     else changeVisitorLine(part._id, quantity, true);
     toast.success(text.added(quantity, part.name));
   } catch {

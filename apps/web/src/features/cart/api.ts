@@ -1,5 +1,11 @@
 /** Calls of the cart (issue 17): the signed-in customer's cart, quick order and reorder. */
-import type { CartReply, PartDetail, QuickOrderReply, ReorderReply } from '@axle/contract';
+import type {
+  CartLineChange,
+  CartReply,
+  PartDetail,
+  QuickOrderReply,
+  ReorderReply,
+} from '@axle/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { ITEMS_KEY } from '../catalog/index.ts';
@@ -13,16 +19,16 @@ export const cartQuery = queryOptions({
   retry: false,
 });
 
-/** PUT /cart/lines/{partId}: how many of a part the cart holds. */
+/** PUT /cart/lines/{partId}: how many of a part the cart holds (answers the line and totals). */
 export const setCartLine = (partId: string, quantity: number) =>
-  api<CartReply>(`/cart/lines/${encodeURIComponent(partId)}`, {
+  api<CartLineChange>(`/cart/lines/${encodeURIComponent(partId)}`, {
     method: 'PUT',
     body: { quantity },
   });
 
 /** POST /cart/lines: a quantity added to what the cart holds of a part ("Add to cart"). */
 export const addCartLine = (partId: string, quantity: number) =>
-  api<CartReply>('/cart/lines', { method: 'POST', body: { partId, quantity } });
+  api<CartLineChange>('/cart/lines', { method: 'POST', body: { partId, quantity } });
 
 /** DELETE /cart/lines/{partId}. */
 export const removeCartLine = (partId: string) =>

@@ -12,6 +12,7 @@ import {
   removeCartLine,
   setCartLine,
 } from './api.ts';
+import { keepLineChange } from './keep-line-change.ts';
 import { CART_KEY } from './keys.ts';
 import {
   changeVisitorLine,
@@ -61,17 +62,17 @@ export function useCart(): Cart {
   );
   const setQuantity = useCallback(
     async (partId: string, quantity: number) => {
-      if (signedIn) keep(await setCartLine(partId, quantity));
+      if (signedIn) keepLineChange(queryClient, await setCartLine(partId, quantity));
       else changeVisitorLine(partId, quantity);
     },
-    [signedIn, keep],
+    [signedIn, queryClient],
   );
   const add = useCallback(
     async (partId: string, quantity: number) => {
-      if (signedIn) keep(await addCartLine(partId, quantity));
+      if (signedIn) keepLineChange(queryClient, await addCartLine(partId, quantity));
       else changeVisitorLine(partId, quantity, true);
     },
-    [signedIn, keep],
+    [signedIn, queryClient],
   );
   const remove = useCallback(
     async (partId: string) => {

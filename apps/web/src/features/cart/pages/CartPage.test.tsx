@@ -63,12 +63,16 @@ beforeEach(() => {
       if (call.path === `/api/item/${filter._id}`) return json(200, filter);
       if (call.path === '/api/cart') return json(200, serverCart);
       if (call.path === `/api/cart/lines/${filter._id}` && call.method === 'PUT') {
-        serverCart = {
-          lines: [{ part: filter, quantity: 10, unitPrice: 19.99, lineTotal: 199.9, problems: [] }],
-          total: 199.9,
-          orderable: true,
+        const line = {
+          part: filter,
+          quantity: 10,
+          unitPrice: 19.99,
+          lineTotal: 199.9,
+          problems: [],
         };
-        return json(200, serverCart);
+        serverCart = { lines: [line], total: 199.9, orderable: true };
+        // The line and the totals, not the cart whole (issue 31 #3).
+        return json(200, { line, total: 199.9, orderable: true, count: 1 });
       }
       return json(404, { error: { code: 'not_found', message: `no ${call.method} ${call.path}` } });
     }),
