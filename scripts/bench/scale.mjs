@@ -10,7 +10,8 @@
 //   - uncached list, search and admin filter calls, every request asking a URL no other request of
 //     the run asks (so none is answered from the reply cache), and a 5-line checkout: CPU a request
 //     of the shop and PostgreSQL from /proc, and p50/p99 at a fixed offered rate (work.mjs), with
-//     the budgets of issue 31; throughput at saturation beside them as information;
+//     the budgets of issue 31, beside the bare server's CPU for as many requests at that rate (the
+//     machine's floor); throughput at saturation beside them as information;
 // and in Chromium, on both shops in turn (a fresh browser context each time, so a cold cache), the
 // time from navigation to the home page's first part card and to the admin orders page's first
 // row, and the JavaScript heap after a garbage collection once the page is idle.
@@ -40,7 +41,7 @@ import {
   stopProcess,
   within,
 } from './lib.mjs';
-import { badReplies, idleCpu, measureWork } from './work.mjs';
+import { badReplies, bareFloor, idleCpu, measureWork } from './work.mjs';
 
 export const SCALE_BUDGET = {
   replyBytes: 256 * 1024,
@@ -77,6 +78,7 @@ const OFFERED = {
 const CHECKOUT = {
   name: 'a 5-line checkout (5 PUT cart lines, POST checkout)',
   budget: { cpuMs: 12, p99Ms: null },
+  requests: 6,
 };
 const CHECKOUT_CUSTOMERS = 40;
 /** Checkouts a second (each six requests), a customer's turn coming again after 10 s or more. */
@@ -637,12 +639,22 @@ export async function benchScale({ kind, baseUrl, log }) {
     log(
       `  idle: shop ${idle.shopMsPerS.toFixed(1)} ms CPU a second, PostgreSQL ${idle.postgresMsPerS.toFixed(1)}`,
     );
+    // The bare server's CPU a request at the calls' rate and at the checkout's requests' rate.
+    const floorAt = (rate) =>
+      bareFloor(bare, { rate, connections: OFFERED[kind].connections, path: routes[0].path });
+    const floor = {
+      call: await floorAt(OFFERED[kind].rate),
+      checkoutRequest: await floorAt(OFFERED_CHECKOUTS[kind].rate * CHECKOUT.requests),
+    };
+    log(
+      `  bare server: ${floor.call.toFixed(2)} ms CPU a request at ${OFFERED[kind].rate}/s, ${floor.checkoutRequest.toFixed(2)} at ${OFFERED_CHECKOUTS[kind].rate * CHECKOUT.requests}/s`,
+    );
     for (const call of UNCACHED) {
       const result = await uncached(shop, kind, call, tokens, customer, sample, idle);
       log(
         `  ${call.name}: ${result.cpuMs.toFixed(2)} ms CPU (shop ${result.shopMs.toFixed(2)}), p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ${Math.round(result.saturationRps)} req/s at saturation`,
       );
-      queries.push(result);
+      queries.push({ ...result, floorMs: floor.call });
     }
     const checkout = await checkoutWork({
       shop,
@@ -655,7 +667,12 @@ export async function benchScale({ kind, baseUrl, log }) {
     log(
       `  5-line checkout: ${checkout.cpuMs.toFixed(2)} ms CPU (shop ${checkout.shopMs.toFixed(2)}), p50 ${checkout.p50.toFixed(0)} ms, p99 ${checkout.p99.toFixed(0)} ms`,
     );
-    queries.push({ name: CHECKOUT.name, budget: CHECKOUT.budget, ...checkout });
+    queries.push({
+      name: CHECKOUT.name,
+      budget: CHECKOUT.budget,
+      ...checkout,
+      floorMs: floor.checkoutRequest * CHECKOUT.requests,
+    });
 
     const pages = await pageTimes(shops, log);
     const rssMax = rss.stop();
@@ -678,6 +695,7 @@ function printWork(results, miss) {
       'CPU ms',
       'shop',
       'PostgreSQL',
+      'bare server',
       '≤ CPU',
       'p50 ms',
       'p99 ms',
@@ -701,6 +719,7 @@ function printWork(results, miss) {
         fixed(query.cpuMs, 2),
         fixed(query.shopMs, 2),
         kind === 'postgres' ? fixed(query.postgresMs, 2) : 'in the shop',
+        fixed(query.floorMs, 2),
         fixed(cpuBudget),
         fixed(query.p50, 0),
         fixed(query.p99, 0),
@@ -751,7 +770,7 @@ export function reportScale(results) {
   printTable(readRows, { alignLeft: 2 });
 
   console.log(
-    `\nUncached lists, searches and admin filters, every URL asked once: CPU a request (shop + PostgreSQL, from /proc) and latency from the scheduled time at ${OFFERED.postgres.rate} requests a second on PostgreSQL, ${OFFERED.embedded.rate} on the embedded database (budgets ×${OFFERED.embedded.budgetTimes}); p99 < ${B.uncachedP99Ms} ms where a call has no budget of its own; saturation is information\n`,
+    `\nUncached lists, searches and admin filters, every URL asked once: CPU a request (shop + PostgreSQL, from /proc; beside it what the bare server's CPU is for as many requests at that rate: the machine's floor) and latency from the scheduled time at ${OFFERED.postgres.rate} requests a second on PostgreSQL, ${OFFERED.embedded.rate} on the embedded database (budgets ×${OFFERED.embedded.budgetTimes}); p99 < ${B.uncachedP99Ms} ms where a call has no budget of its own; saturation is information\n`,
   );
   printWork(results, miss);
   console.log(

@@ -186,6 +186,25 @@ export async function measureWork({
   return result;
 }
 
+/**
+ * What a request costs the bare server (`bare-server.mjs`, the shop's own bytes from memory) at
+ * the same offered rate, in ms of its CPU: the floor of this machine, the reading of a request and
+ * the writing of its reply and the wake-ups between them, under which no server's figure can go.
+ * On a VM where every wake-up is dear it is a large part of a request at a modest rate (issue 31:
+ * 0.7–1.0 ms here at 24–40 a second), so each call's figure is printed beside it too.
+ */
+export async function bareFloor(bare, { rate, connections, path, seconds = 8 }) {
+  const result = await measureWork({
+    shop: bare,
+    postgres: false,
+    rate,
+    connections,
+    seconds,
+    work: (_n, request) => request(path),
+  });
+  return result.shopMs;
+}
+
 /** The share of replies that were not 2xx, as "3× 404, 1× 0". */
 export function badReplies(statuses) {
   return Object.entries(statuses)

@@ -1,5 +1,4 @@
 import {
-  CART_LINES_MAX,
   type CartLineChange,
   type CartReply,
   cartMessages,
@@ -7,8 +6,9 @@ import {
   PART_QUANTITY_MAX,
   unitPriceFor,
 } from '@axle/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { checkViolation } from '../../db/errors.ts';
 import { namedStatement } from '../../db/statements.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
@@ -71,18 +71,6 @@ export async function readCart(db: Db | Tx, caller: Pick<RequestUser, 'id'>): Pr
   };
 }
 
-/**
- * One customer's cart writes take turns (till the transaction ends), so that however many arrive
- * at once each counts the lines the others added.
- */
-async function lockCart(tx: Tx, caller: Pick<RequestUser, 'id'>): Promise<void> {
-  await cartLock(tx, { key: `cart:${caller.id}` });
-}
-const cartLock = namedStatement(
-  'cart_lock',
-  sql`SELECT pg_advisory_xact_lock(hashtextextended(${sql.placeholder('key')}, 0))`,
-);
-
 /** A line's quantity when a part already in the cart is put in again (`excluded`: the new one). */
 function newQuantity(how: 'set' | 'add' | 'keep-larger') {
   return how === 'set'
@@ -93,9 +81,21 @@ function newQuantity(how: 'set' | 'add' | 'keep-larger') {
 }
 
 /**
+ * A cart write that would take the cart past CART_LINES_MAX fails on `cart_sizes`' CHECK (kept by
+ * triggers, also when writes arrive at once): a 409 that says so.
+ */
+async function withinCap<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (checkViolation(error, 'cart_sizes_lines_max')) throw new Conflict(cartMessages.full);
+    throw error;
+  }
+}
+
+/**
  * Sets (or, with `add`, increases) how many of each part the caller's cart holds, adding lines
- * as needed, in the caller's transaction. One customer's cart writes take turns (a lock per
- * customer), so that however many arrive at once the cart never passes CART_LINES_MAX (409).
+ * as needed, in the caller's transaction, in one statement; never past CART_LINES_MAX (409).
  */
 export async function putCartLines(
   tx: Tx,
@@ -117,14 +117,14 @@ export async function putCartLines(
     );
   }
   if (byPart.size === 0) return;
-  await lockCart(tx, caller);
   const quantity = newQuantity(how);
-  await tx
-    .insert(cartLines)
-    .values([...byPart].map(([partId, quantity]) => ({ userId: caller.id, partId, quantity })))
-    .onConflictDoUpdate({ target: [cartLines.userId, cartLines.partId], set: { quantity } });
-  const [held] = await tx.select({ n: count() }).from(cartLines).where(ownLines(caller));
-  if ((held?.n ?? 0) > CART_LINES_MAX) throw new Conflict(cartMessages.full);
+  await withinCap(
+    tx
+      .insert(cartLines)
+      .values([...byPart].map(([partId, quantity]) => ({ userId: caller.id, partId, quantity })))
+      .onConflictDoUpdate({ target: [cartLines.userId, cartLines.partId], set: { quantity } })
+      .execute(),
+  );
 }
 
 /**
@@ -155,8 +155,8 @@ const putLineStatements = { set: putLineStatement('set'), add: putLineStatement(
  * Puts one part in the caller's cart: `set` makes the line hold `quantity` (the cart page's
  * quantity field), `add` adds it to what the line holds already ("Add to cart" on a card). A part
  * that does not exist is a 404, one part more than CART_LINES_MAX a 409. Answers the line and the
- * cart's totals: the line is written and every line priced in one statement (issue 31 #3), in a
- * transaction of four round trips (the part, the cart's lock, that statement, the commit).
+ * cart's totals: the part is read, then the line written and every line priced in one statement
+ * (issue 31 #3): two round trips.
  */
 export async function putCartLine(
   db: Db,
@@ -164,39 +164,33 @@ export async function putCartLine(
   line: { partId: string; quantity: number },
   how: 'set' | 'add',
 ): Promise<CartLineChange> {
-  return db.transaction(async (tx) => {
-    const [part] = await shownParts(tx, [line.partId]);
-    if (!part) throw new NotFound(cartMessages.noPart);
-    await lockCart(tx, caller);
-    const rows = await putLineStatements[how](tx, {
-      userId: caller.id,
-      partId: line.partId,
-      quantity: line.quantity,
-    });
-    if (rows.length > CART_LINES_MAX) throw new Conflict(cartMessages.full);
-    let totalCents = 0;
-    let orderable = true;
-    let changed: PricedLine | undefined;
-    for (const row of rows) {
-      totalCents += Number(row.unitPriceCents) * row.quantity;
-      if (cartProblems(row, row.quantity).length > 0) orderable = false;
-      if (row.partId === line.partId) changed = row;
-    }
-    if (!changed) throw new NotFound(cartMessages.noPart);
-    const unitCents = Number(changed.unitPriceCents);
-    return {
-      line: {
-        part,
-        quantity: changed.quantity,
-        unitPrice: unitCents / 100,
-        lineTotal: (unitCents * changed.quantity) / 100,
-        problems: cartProblems(changed, changed.quantity),
-      },
-      total: totalCents / 100,
-      orderable,
-      count: rows.length,
-    };
-  });
+  const [part] = await shownParts(db, [line.partId]);
+  if (!part) throw new NotFound(cartMessages.noPart);
+  const rows = await withinCap(
+    putLineStatements[how](db, { userId: caller.id, partId: line.partId, quantity: line.quantity }),
+  );
+  let totalCents = 0;
+  let orderable = true;
+  let changed: PricedLine | undefined;
+  for (const row of rows) {
+    totalCents += Number(row.unitPriceCents) * row.quantity;
+    if (cartProblems(row, row.quantity).length > 0) orderable = false;
+    if (row.partId === line.partId) changed = row;
+  }
+  if (!changed) throw new NotFound(cartMessages.noPart);
+  const unitCents = Number(changed.unitPriceCents);
+  return {
+    line: {
+      part,
+      quantity: changed.quantity,
+      unitPrice: unitCents / 100,
+      lineTotal: (unitCents * changed.quantity) / 100,
+      problems: cartProblems(changed, changed.quantity),
+    },
+    total: totalCents / 100,
+    orderable,
+    count: rows.length,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CART_LINES_MAX } from '@axle/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
@@ -24,5 +25,25 @@ export const cartLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.partId] }),
     check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * How many lines each customer's cart holds, kept by triggers on cart_lines (migration 0025) for
+ * whatever writes them, and never more than CART_LINES_MAX: a CHECK that concurrent writes cannot
+ * pass together, since each adds to the row after the others that hold it (issue 31 #3: a cart
+ * write needs no lock of its own and no count, so it is one statement). A customer with no row
+ * has had no line since.
+ */
+export const cartSizes = pgTable(
+  'cart_sizes',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lines: integer('lines').notNull().default(0),
+  },
+  (t) => [
+    check('cart_sizes_lines_max', sql`${t.lines} between 0 and ${sql.raw(String(CART_LINES_MAX))}`),
   ],
 );

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signUp } from '../../../test/customers.ts';
 import { addPart } from '../../../test/security/support.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { users } from '../accounts/accounts.table.ts';
 import { parts } from '../catalog/catalog.table.ts';
+import { cartSizes } from './cart.table.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let pads: string;
@@ -196,6 +198,33 @@ describe('the cart', () => {
     // A line already there can still change.
     const first = many[0]?.id ?? '';
     expect((await put(gus, first, 5)).lines[0]?.quantity).toBe(5);
+    // The count the cap is checked against follows every way lines go: taken out, their part
+    // deleted, the cart emptied; then a full cart can be filled again.
+    const [account] = await t.db.select().from(users).where(eq(users.email, gus.email));
+    const size = async () =>
+      (
+        await t.db
+          .select()
+          .from(cartSizes)
+          .where(eq(cartSizes.userId, account?.id ?? ''))
+      )[0]?.lines;
+    expect(await size()).toBe(CART_LINES_MAX);
+    expect((await call(gus, 'DELETE', `/api/cart/lines/${first}`)).statusCode).toBe(200);
+    await t.db.delete(parts).where(eq(parts.id, many[1]?.id ?? ''));
+    expect(await size()).toBe(CART_LINES_MAX - 2);
+    const again = many.slice(CART_LINES_MAX - 2).map(({ id }) => ({ partId: id, quantity: 1 }));
+    const merged = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/merge',
+      headers: gus.headers,
+      payload: { lines: again },
+    });
+    expect(merged.statusCode, merged.body).toBe(409);
+    expect(await size()).toBe(CART_LINES_MAX - 2);
+    expect((await call(gus, 'DELETE', '/api/cart')).statusCode).toBe(200);
+    expect(await size()).toBe(0);
+    for (const { id } of many.slice(2, CART_LINES_MAX + 2)) await put(gus, id, 1);
+    expect(await size()).toBe(CART_LINES_MAX);
   });
 });
 
