@@ -546,7 +546,8 @@ async function startShops({ kind, baseUrl, workDir, log }) {
     const started = Date.now();
     const output = await runNode([generatorBundle, '--seed', '15', ...SIZES[which][kind]], {
       env,
-      timeoutMs: 240_000,
+      // 250,000 parts and 200,000 orders took 3.5 min on one day of this VM and over 4 on another.
+      timeoutMs: 600_000,
     });
     const made = output.split('\n').find((line) => line.startsWith('Generated')) ?? output;
     log(`${kind} ${which}: ${made.trim()} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
