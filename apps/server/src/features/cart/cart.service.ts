@@ -1,9 +1,11 @@
 import {
+  type CartLine,
   type CartLineChange,
   type CartReply,
   cartMessages,
   cartProblems,
   PART_QUANTITY_MAX,
+  type Part,
   unitPriceFor,
 } from '@axle/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -33,6 +35,25 @@ export function storedLines(db: Db | Tx, caller: Pick<RequestUser, 'id'>) {
     .orderBy(asc(cartLines.seq));
 }
 
+/**
+ * A line as every cart call answers it: the part, priced at `unitCents` a unit, with what keeps
+ * it from being ordered by the `stock` it was priced with (the part's minimum and stock).
+ */
+function cartLineOf(
+  part: Part,
+  quantity: number,
+  unitCents: number,
+  stock: { availableQuantity: number; minimumQuantity: number },
+): CartLine {
+  return {
+    part,
+    quantity,
+    unitPrice: unitCents / 100,
+    lineTotal: (unitCents * quantity) / 100,
+    problems: cartProblems(stock, quantity),
+  };
+}
+
 /** The caller's cart: its lines in the order they were added, priced now, with their problems. */
 export async function readCart(db: Db | Tx, caller: Pick<RequestUser, 'id'>): Promise<CartReply> {
   const lines = await storedLines(db, caller);
@@ -52,17 +73,8 @@ export async function readCart(db: Db | Tx, caller: Pick<RequestUser, 'id'>): Pr
     const part = byId.get(line.partId);
     if (!part) return [];
     const unitCents = own?.get(line.partId) ?? Math.round(unitPriceFor(part, line.quantity) * 100);
-    const lineCents = unitCents * line.quantity;
-    totalCents += lineCents;
-    return [
-      {
-        part,
-        quantity: line.quantity,
-        unitPrice: unitCents / 100,
-        lineTotal: lineCents / 100,
-        problems: cartProblems(part, line.quantity),
-      },
-    ];
+    totalCents += unitCents * line.quantity;
+    return [cartLineOf(part, line.quantity, unitCents, part)];
   });
   return {
     lines: priced,
@@ -178,15 +190,8 @@ export async function putCartLine(
     if (row.partId === line.partId) changed = row;
   }
   if (!changed) throw new NotFound(cartMessages.noPart);
-  const unitCents = Number(changed.unitPriceCents);
   return {
-    line: {
-      part,
-      quantity: changed.quantity,
-      unitPrice: unitCents / 100,
-      lineTotal: (unitCents * changed.quantity) / 100,
-      problems: cartProblems(changed, changed.quantity),
-    },
+    line: cartLineOf(part, changed.quantity, Number(changed.unitPriceCents), changed),
     total: totalCents / 100,
     orderable,
     count: rows.length,
