@@ -196,7 +196,7 @@ const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString
  * limit, filter or word combination no other request of the run repeats). `who` says whose token
  * goes with it.
  */
-const UNCACHED = [
+export const UNCACHED = [
   {
     name: 'parts, page by number',
     who: 'visitor',
@@ -383,12 +383,12 @@ function rssSampler(pid) {
   };
 }
 
-async function signIn(shopUrl, email, password) {
+export async function signIn(shopUrl, email, password) {
   return (await postJson(`${shopUrl}/api/auth/login`, { email, password })).token;
 }
 
 /** Tokens of `count` generated customers (verified, sharing the generator's password). */
-async function customerTokens(shopUrl, adminToken, count) {
+export async function customerTokens(shopUrl, adminToken, count) {
   const customers = await (
     await fetch(`${shopUrl}/api/users?role=customer&q=scale.axle.test&limit=${count}`, {
       headers: { authorization: `Bearer ${adminToken}` },
@@ -580,7 +580,7 @@ async function startShops({ kind, baseUrl, workDir, log }) {
  * Part numbers and vehicle ids of the large shop, for the searches: the numbers of a page of parts
  * and the vehicles the first of them fit.
  */
-async function catalogueSample(shopUrl) {
+export async function catalogueSample(shopUrl) {
   const items = await (await fetch(`${shopUrl}/api/items?limit=100&page=3`)).json();
   const vehicleIds = new Set();
   for (const item of items.slice(0, 30)) {

@@ -5,11 +5,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type onSendHookHandler } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { IdentityProvider } from './adapters/identity/identity-provider.ts';
 import { createFileImageStore } from './adapters/images/image-store.ts';
@@ -85,6 +81,7 @@ import {
   registerRateLimits,
 } from './http/rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
+import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { AccessLog } from './http/request-log.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -253,9 +250,12 @@ export async function buildApp(deps: AppDeps) {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Requests are validated and replies serialized by the contract's zod schemas.
+  // Requests are validated by the contract's zod schemas; replies are written by serialisers
+  // compiled from them, checked against zod's own outside production (ADR 022).
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    replySerializerCompiler({ check: process.env.NODE_ENV !== 'production' }),
+  );
 
   // Cross-cutting: one error shape, security headers, OpenAPI (before routes, so it sees them).
   registerErrorHandler(app);

@@ -8,6 +8,7 @@ import {
   ne,
   or,
   type Placeholder,
+  type SQL,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
@@ -315,25 +316,26 @@ export async function lockAccount(tx: Tx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
+/** What decides whether a customer may order now (`admissionOf`); null for nobody. */
+export type Admission = { verified: boolean; held: number } | null;
+
 /**
- * Whether a customer may place an order now, inside the caller's transaction: verified, and
- * holding fewer than `limit` unpaid orders. Their row stays locked until the transaction ends, so
- * one customer's checkouts take turns and each counts the orders before it (FOR NO KEY UPDATE,
- * which leaves the key-share locks of their other rows' foreign keys free: putting a part in their
- * cart meanwhile does not wait). Null when they may.
+ * Whether the customer `userId` names may order now, as one SQL value (JSON, an `Admission`) for
+ * a use case's statement: it locks their row until the transaction ends, so that parallel
+ * checkouts by one customer take turns and each sees the orders placed before it
+ * (`unpaid_orders` is kept by a trigger on orders). FOR NO KEY UPDATE leaves the key-share locks
+ * of their other rows' foreign keys free: putting a part in their cart meanwhile does not wait.
+ * `refusalOf` reads it.
  */
-export async function admitToOrder(
-  tx: Tx,
-  userId: string,
-  limit: number,
-): Promise<'unverified' | 'held' | null> {
-  const [row] = await tx
-    .select({ verified: users.emailVerified, held: users.unpaidOrders })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  if (!row?.verified) return 'unverified';
-  return row.held >= limit ? 'held' : null;
+export function admissionOf(userId: SQLWrapper): SQL {
+  return sql`(select json_build_object('verified', ${users.emailVerified}, 'held', ${users.unpaidOrders})
+    from ${users} where ${users.id} = ${userId} for no key update)`;
+}
+
+/** Why an admission refuses an order: 'unverified', 'held' (`limit` unpaid orders), or null. */
+export function refusalOf(admission: Admission, limit: number): 'unverified' | 'held' | null {
+  if (!admission?.verified) return 'unverified';
+  return admission.held >= limit ? 'held' : null;
 }
 
 /** Why `admitOrder` admitted nothing: 'unverified', 'held' (the cap), or null (it would now). */
@@ -346,6 +348,5 @@ export async function whyNotAdmitted(
     .select({ verified: users.emailVerified, held: users.unpaidOrders })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row?.verified) return 'unverified';
-  return row.held >= limit ? 'held' : null;
+  return refusalOf(row ?? null, limit);
 }

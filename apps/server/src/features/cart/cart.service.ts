@@ -6,9 +6,8 @@ import {
   cartProblems,
   PART_QUANTITY_MAX,
   type Part,
-  unitPriceFor,
 } from '@axle/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { checkViolation } from '../../db/errors.ts';
 import { namedStatement } from '../../db/statements.ts';
@@ -16,8 +15,8 @@ import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
 import { shownParts } from '../catalog/catalog.service.ts';
 import { type PricedLine, pricedLinesOf } from '../catalog/stock.service.ts';
-import { companyIdOf, membershipOf } from '../companies/companies.service.ts';
-import { cartPricesForCompany, companyPricing } from '../companies/company-prices.service.ts';
+import { companyIdOf } from '../companies/companies.service.ts';
+import { companyPricing } from '../companies/company-prices.service.ts';
 import { cartLines } from './cart.table.ts';
 
 // The cart (issue 17 #1): every call works on the caller's own lines only, and answers the cart
@@ -26,13 +25,21 @@ import { cartLines } from './cart.table.ts';
 
 const ownLines = (caller: Pick<RequestUser, 'id'>) => eq(cartLines.userId, caller.id);
 
-/** The caller's cart lines as they are stored (part and quantity), in the order they were added. */
-export function storedLines(db: Db | Tx, caller: Pick<RequestUser, 'id'>) {
+/**
+ * The cart lines of the customer `userId` names, as they are stored (part and quantity), in the
+ * order they were added, as one SQL value (a JSON array) for a use case's statement such as the
+ * checkout's first.
+ */
+export function storedLinesValue(userId: SQLWrapper): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('partId', l.part_id, 'quantity', l.quantity)
+      order by l.seq), '[]'::json) from ${cartLines} l where l.user_id = ${userId})`;
+}
+
+/** The caller's cart emptied, as a common table expression of a use case's statement. */
+export function cartEmptied(db: Db | Tx, caller: Pick<RequestUser, 'id'>) {
   return db
-    .select({ partId: cartLines.partId, quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(ownLines(caller))
-    .orderBy(asc(cartLines.seq));
+    .$with('cart_emptied')
+    .as(db.delete(cartLines).where(ownLines(caller)).returning({ partId: cartLines.partId }));
 }
 
 /**
@@ -54,9 +61,20 @@ function cartLineOf(
   };
 }
 
+/**
+ * The caller's lines with their prices, in the order they were added, in one statement: each
+ * priced as checkout prices it (volume tiers, a company member's own prices, issue 18 #5).
+ */
+const cartLinesStatement = namedStatement<PricedLine>(
+  'cart_lines_priced',
+  sql`with lines as (
+      select part_id, quantity, seq from ${cartLines} where user_id = ${sql.placeholder('userId')})
+    ${pricedLinesOf(sql`lines`, companyPricing(companyIdOf(sql.placeholder('userId'))), { inOrderOf: 'seq' })}`,
+);
+
 /** The caller's cart: its lines in the order they were added, priced now, with their problems. */
 export async function readCart(db: Db | Tx, caller: Pick<RequestUser, 'id'>): Promise<CartReply> {
-  const lines = await storedLines(db, caller);
+  const lines = await cartLinesStatement(db, { userId: caller.id });
   const byId = new Map(
     (
       await shownParts(
@@ -65,16 +83,13 @@ export async function readCart(db: Db | Tx, caller: Pick<RequestUser, 'id'>): Pr
       )
     ).map((part) => [part._id, part]),
   );
-  // A company member pays the company's prices (issue 18 #5), priced as checkout prices them.
-  const membership = await membershipOf(db, caller.id);
-  const own = membership ? await cartPricesForCompany(db, membership.companyId, lines) : undefined;
   let totalCents = 0;
   const priced = lines.flatMap((line) => {
     const part = byId.get(line.partId);
     if (!part) return [];
-    const unitCents = own?.get(line.partId) ?? Math.round(unitPriceFor(part, line.quantity) * 100);
+    const unitCents = Number(line.unitPriceCents);
     totalCents += unitCents * line.quantity;
-    return [cartLineOf(part, line.quantity, unitCents, part)];
+    return [cartLineOf(part, line.quantity, unitCents, line)];
   });
   return {
     lines: priced,

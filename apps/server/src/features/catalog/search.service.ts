@@ -237,7 +237,12 @@ export function suggestQueries(db: Db, q: string, search: Search) {
   const typed = q.trim();
   return {
     parts: db
-      .select({ _id: parts.id, partNumber: parts.partNumber, name: parts.name, brand: brands.name })
+      .select({
+        _id: parts.id,
+        partNumber: parts.partNumber,
+        name: parts.name,
+        brand: sql<string | null>`${brands.name}`.as('brand'),
+      })
       .from(parts)
       .leftJoin(brands, eq(brands.id, parts.brandId))
       .where(matchingSome(db, search, SUGGEST_CANDIDATES))
@@ -258,13 +263,21 @@ export function suggestQueries(db: Db, q: string, search: Search) {
   };
 }
 
-/** Suggestions while typing (see `suggestQueries`). */
+/**
+ * Suggestions while typing (see `suggestQueries`): the three lists in one statement, one round
+ * trip (issue 31 #3), each a JSON array in the order its statement gives.
+ */
 export async function suggest(db: Db, q: string): Promise<SuggestReply> {
   const statements = suggestQueries(db, q, await resolveSearch(db, q));
-  const [partRows, brandRows, categoryRows] = await Promise.all([
-    statements.parts,
-    statements.brands,
-    statements.categories,
-  ]);
-  return { parts: partRows, brands: brandRows, categories: categoryRows };
+  const result = (await db.execute(sql`select
+    (select coalesce(json_agg(json_build_object('_id', s.id, 'partNumber', s.part_number,
+        'name', s.name, 'brand', s.brand)), '[]'::json) from (${statements.parts}) s) as parts,
+    (select coalesce(json_agg(json_build_object('name', s.name)), '[]'::json)
+      from (${statements.brands}) s) as brands,
+    (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'slug', s.slug)),
+        '[]'::json) from (${statements.categories}) s) as categories`)) as unknown as {
+    rows: SuggestReply[];
+  };
+  const [row] = result.rows;
+  return { parts: row?.parts ?? [], brands: row?.brands ?? [], categories: row?.categories ?? [] };
 }

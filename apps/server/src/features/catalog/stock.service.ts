@@ -235,27 +235,18 @@ export type PricedLine = {
 /**
  * A SELECT of each line of `lines` (SQL naming rows of `part_id, quantity`: a table expression
  * of the caller's statement) priced for this buyer at its quantity, as `PricedLine`s: for the
- * statements that change lines and price them in one round trip.
+ * statements that read or change lines and price them in one round trip. `inOrderOf` names a
+ * column of `lines` the rows are ordered by.
  */
-export function pricedLinesOf(lines: SQL, pricing: Pricing): SQL {
+export function pricedLinesOf(
+  lines: SQL,
+  pricing: Pricing,
+  options: { inOrderOf?: string } = {},
+): SQL {
+  const order = options.inOrderOf ? sql` order by w.${sql.identifier(options.inOrderOf)}` : sql``;
   return sql`select p.id as "partId", w.quantity, ${unitPriceOfLine(pricing)} as "unitPriceCents",
       p.minimum_quantity as "minimumQuantity", p.available_quantity as "availableQuantity"
-    from ${lines} w join ${parts} p on p.id = w.part_id`;
-}
-
-/** What one unit of each line's part costs this buyer at the line's quantity, in cents, by part. */
-export async function priceLines(
-  db: Db | Tx,
-  lines: readonly { partId: string; quantity: number }[],
-  pricing: Pricing,
-): Promise<Map<string, number>> {
-  if (lines.length === 0) return new Map();
-  const wanted = sql`(select * from unnest(${sql.param(lines.map((line) => line.partId))}::uuid[],
-    ${sql.param(lines.map((line) => line.quantity))}::int[]) as l(part_id, quantity))`;
-  const result = (await db.execute(pricedLinesOf(wanted, pricing))) as unknown as {
-    rows: PricedLine[];
-  };
-  return new Map(result.rows.map((row) => [row.partId, Number(row.unitPriceCents)]));
+    from ${lines} w join ${parts} p on p.id = w.part_id${order}`;
 }
 
 /** Parts' prices and volume tiers as this buyer pays them (dollars), as a page of the catalogue shows them. */

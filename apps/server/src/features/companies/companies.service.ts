@@ -71,6 +71,19 @@ export async function membershipOf(db: Db | Tx, userId: string): Promise<Members
   return row ?? null;
 }
 
+/** A membership as a checkout reads it: with whether the company pays on account (issue 18 #4). */
+export type OrderingMembership = Membership & { onAccount: boolean };
+
+/**
+ * The membership of the customer `userId` names, as one SQL value (JSON, an `OrderingMembership`;
+ * null when they buy on their own) for a use case's statement such as the checkout's first.
+ */
+export function membershipValue(userId: SQLWrapper): SQL {
+  return sql`(select json_build_object('companyId', m.company_id, 'role', m.role,
+      'spendingLimitCents', m.spending_limit_cents, 'onAccount', c.on_account)
+    from ${companyMembers} m join ${companies} c on c.id = m.company_id where m.user_id = ${userId})`;
+}
+
 /**
  * The membership of a customer as a common table expression (`company_id`, `role`,
  * `spending_limit_cents`; no row when they buy on their own), for one-statement writes such as

@@ -44,15 +44,6 @@ export async function chargeAccount(
   return { termsDays: row.termsDays };
 }
 
-/** Whether a company pays on account (no lock: `chargeAccount` decides). */
-export async function paysOnAccount(db: Db | Tx, companyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ onAccount: companies.onAccount })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.onAccount ?? false;
-}
-
 /** A payment of an invoice on account was recorded: what the company owes goes down by it. */
 export async function creditAccount(tx: Tx, companyId: string, totalCents: number): Promise<void> {
   await tx

@@ -13,7 +13,7 @@ import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { categoryNames, partsByNumberKeys, shownParts } from '../catalog/catalog.service.ts';
-import { type Pricing, priceLines, tierPrices } from '../catalog/stock.service.ts';
+import { type Pricing, tierPrices } from '../catalog/stock.service.ts';
 import { companyCategoryDiscounts, companyPartPrices } from './companies.table.ts';
 
 /**
@@ -48,15 +48,6 @@ export async function pricesForCompany(
   partIds: readonly string[],
 ): Promise<PartPrice[]> {
   return tierPrices(db, partIds, companyPricing(companyId));
-}
-
-/** The prices of a cart's lines for a member: what one unit of each costs at its quantity. */
-export function cartPricesForCompany(
-  db: Db | Tx,
-  companyId: string,
-  lines: readonly { partId: string; quantity: number }[],
-): Promise<Map<string, number>> {
-  return priceLines(db, lines, companyPricing(companyId));
 }
 
 /** A company's price list, as the admin sees and edits it. */

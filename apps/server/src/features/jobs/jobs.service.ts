@@ -41,7 +41,7 @@ export async function enqueueJob(db: Db | Tx, job: Job): Promise<void> {
  * A job's insert for a statement that writes it as one of its CTEs (the purchase form's one
  * statement): written if, and only if, the whole statement succeeds.
  */
-export function jobInsert(db: Db, kind: JobKind, payload: SQL) {
+export function jobInsert(db: Db | Tx, kind: JobKind, payload: SQL) {
   return db.insert(jobs).values({ kind, payload }).returning({ id: jobs.id });
 }
 

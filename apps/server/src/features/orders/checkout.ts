@@ -5,6 +5,7 @@
 // its lines, and the cart is emptied. The customer is e-mailed once it is committed, and pays the
 // order's total on the payment page. A company buyer's order above their spending limit awaits
 // an owner's approval instead (issue 18 #3): its stock is kept, and the owners are e-mailed.
+import { randomUUID } from 'node:crypto';
 import {
   type CheckoutBody,
   cartMessages,
@@ -18,18 +19,18 @@ import {
 } from '@axle/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { namedStatement } from '../../db/statements.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, Invalid } from '../../domain/errors.ts';
-import { admitToOrder } from '../accounts/accounts.service.ts';
+import { type Admission, admissionOf, refusalOf } from '../accounts/accounts.service.ts';
 import { ownAddress } from '../addresses/addresses.service.ts';
-import { clearCart, storedLines } from '../cart/cart.service.ts';
+import { cartEmptied, storedLinesValue } from '../cart/cart.service.ts';
 import { prepareReserveLines, whyNotReservable } from '../catalog/stock.service.ts';
-import { membershipOf } from '../companies/companies.service.ts';
-import { paysOnAccount } from '../companies/company-accounts.service.ts';
+import { membershipValue, type OrderingMembership } from '../companies/companies.service.ts';
 import { companyPricing } from '../companies/company-prices.service.ts';
 import type { Invoicing } from '../invoices/invoices.service.ts';
 import { payOnAccount } from '../payments/payments.service.ts';
-import { queueInvoiceMail, queuePlacedMails } from './order-mails.service.ts';
+import { placedMailsJob, queueInvoiceMail } from './order-mails.service.ts';
 import { recordCheckoutOrder } from './order-records.service.ts';
 import type { OrderLimits } from './orders.service.ts';
 
@@ -46,24 +47,39 @@ const reserveLines = prepareReserveLines(
   companyPricing(sql.placeholder('companyId')),
 );
 
+/**
+ * Who orders, in one round trip: whether the accounts admit the customer (which locks their row
+ * until the checkout ends), their company membership, and their cart's lines.
+ */
+const whoOrders = namedStatement<{
+  admission: Admission;
+  membership: OrderingMembership | null;
+  lines: { partId: string; quantity: number }[];
+}>(
+  'checkout_who_orders',
+  sql`select ${admissionOf(sql.placeholder('userId'))} as admission,
+    ${membershipValue(sql.placeholder('userId'))} as membership,
+    ${storedLinesValue(sql.placeholder('userId'))} as lines`,
+);
+
 export async function checkout(
   ctx: CheckoutContext,
   caller: RequestUser,
   body: CheckoutBody,
 ): Promise<Order> {
   const order = await ctx.db.transaction(async (tx) => {
-    const refusal = await admitToOrder(tx, caller.id, ctx.limits.unpaidPerCustomer);
+    const [who] = await whoOrders(tx, { userId: caller.id });
+    const refusal = refusalOf(who?.admission ?? null, ctx.limits.unpaidPerCustomer);
     if (refusal === 'unverified') throw new Forbidden(verifyToOrderMessage);
     if (refusal === 'held') throw new Conflict(unpaidOrdersMessage(ctx.limits.unpaidPerCustomer));
     // A company member orders for the company, from its addresses (issue 18).
-    const membership = await membershipOf(tx, caller.id);
+    const membership = who?.membership ?? null;
     const book = { userId: caller.id, companyId: membership?.companyId ?? null };
     const onAccount = body.payment === 'account';
-    if (onAccount && !(membership && (await paysOnAccount(tx, membership.companyId))))
-      throw new Conflict(companyMessages.notOnAccount);
+    if (onAccount && !membership?.onAccount) throw new Conflict(companyMessages.notOnAccount);
     const address = body.addressId ? await ownAddress(tx, book, body.addressId) : body.address;
     if (!address) throw new Invalid(checkoutMessages.oneAddress);
-    const lines = await storedLines(tx, caller);
+    const lines = who?.lines ?? [];
     if (lines.length === 0) throw new Invalid(cartMessages.empty);
     const reserved = await reserveLines(tx, lines, { companyId: membership?.companyId ?? null });
     if (reserved.length < lines.length) {
@@ -78,15 +94,16 @@ export async function checkout(
     }
     const totalCents = reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new Invalid(orderTotalMessage);
+    // The order, its lines, the cart emptied and the order's mails: one statement.
+    const orderId = randomUUID();
     const placed = await recordCheckoutOrder(
       tx,
       caller,
       membership,
       { ...body, address },
       reserved,
+      { orderId, writes: [cartEmptied(tx, caller), placedMailsJob(tx, orderId)] },
     );
-    await clearCart(tx, caller);
-    await queuePlacedMails(tx, placed._id);
     // On account, an order that needs no approval is invoiced at once, within the credit limit.
     if (!onAccount || placed.approval === 'awaiting') return placed;
     const at = ctx.now?.() ?? new Date();

@@ -1,9 +1,10 @@
 import type { Order } from '@axle/contract';
+import { sql } from 'drizzle-orm';
 import { type Block, compose } from '../../adapters/mail/compose.ts';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ownersOf } from '../companies/companies.service.ts';
-import { enqueueJob, queueMail } from '../jobs/jobs.service.ts';
+import { enqueueJob, jobInsert, queueMail } from '../jobs/jobs.service.ts';
 import { shownOrder } from './orders.service.ts';
 
 // Mail at every step of an order (issue 17 #7): placed, paid (with the invoice), shipped and
@@ -85,9 +86,14 @@ export function approvalNeededMail(
   ]);
 }
 
-/** Queues a new order's mails in its transaction (the place-order statement writes it itself). */
-export function queuePlacedMails(tx: Tx, orderId: string): Promise<void> {
-  return enqueueJob(tx, { kind: 'order-placed', payload: { orderId } });
+/**
+ * A new order's mails, queued by the statement that records it (a common table expression):
+ * written if, and only if, that statement succeeds (the place-order statement writes its own).
+ */
+export function placedMailsJob(db: Db | Tx, orderId: string) {
+  return db
+    .$with('placed_mails')
+    .as(jobInsert(db, 'order-placed', sql`jsonb_build_object('orderId', ${orderId}::uuid)`));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, PlaceOrderBody } from '@axle/contract';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type WithSubquery } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import type { admitOrder } from '../accounts/accounts.service.ts';
@@ -159,10 +159,12 @@ export function needsApproval(membership: Membership | null, totalCents: number)
 }
 
 /**
- * Records an order of many lines (a checkout) in the caller's transaction, the lines priced as
- * the catalogue reserved them: the order's SPEC columns describe its first line, its total is the
- * sum of every line, and the customer comes from the token. A company member's order is the
- * company's, awaiting approval when it is above their spending limit.
+ * Records an order of many lines (a checkout) in the caller's transaction, in one statement, the
+ * lines priced as the catalogue reserved them: the order's SPEC columns describe its first line,
+ * its total is the sum of every line, and the customer comes from the token. A company member's
+ * order is the company's, awaiting approval when it is above their spending limit. `alongside`
+ * are writes of other features the same statement makes (common table expressions built for
+ * `orderId`: the cart emptied, the mail queued), so that a checkout's writes are one round trip.
  */
 export async function recordCheckoutOrder(
   tx: Tx,
@@ -170,14 +172,42 @@ export async function recordCheckoutOrder(
   membership: Membership | null,
   details: CheckoutDetails,
   lines: readonly ReservedLine[],
+  alongside: { orderId: string; writes: WithSubquery[] },
 ): Promise<Order> {
   const [first] = lines;
   if (!first) throw new Error('an order has at least one line');
   const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const { address } = details;
+  const { orderId } = alongside;
+  const lineRows = lines.map((line, position) => ({
+    partId: line.partId,
+    partNumber: line.partNumber,
+    name: line.name,
+    img: line.img,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    listPriceCents: line.priceCents,
+    position,
+  }));
+  // The order's id is chosen beforehand, so that its lines (a CTE of the same statement) name it.
+  const written = tx.$with('written_lines').as(
+    tx
+      .insert(orderLines)
+      .values(
+        lineRows.map(({ name, img, ...line }) => ({
+          ...line,
+          orderId,
+          partName: name,
+          partImg: img,
+        })),
+      )
+      .returning({ position: orderLines.position }),
+  );
   const [row] = await tx
+    .with(written, ...alongside.writes)
     .insert(orders)
     .values({
+      id: orderId,
       userId: caller.id,
       partId: first.partId,
       partName: first.name,
@@ -201,23 +231,5 @@ export async function recordCheckoutOrder(
     })
     .returning();
   if (!row) throw new Error('the new order was not returned');
-  const lineRows = lines.map((line, position) => ({
-    partId: line.partId,
-    partNumber: line.partNumber,
-    name: line.name,
-    img: line.img,
-    quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-    listPriceCents: line.priceCents,
-    position,
-  }));
-  await tx.insert(orderLines).values(
-    lineRows.map(({ name, img, ...line }) => ({
-      ...line,
-      orderId: row.id,
-      partName: name,
-      partImg: img,
-    })),
-  );
   return toOrder({ ...row, lines: lineRows });
 }
