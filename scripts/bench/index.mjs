@@ -23,15 +23,21 @@
 //                              data, reply sizes, cached reads, CPU a request and latency at an
 //                              offered rate of searches, lists and a 5-line checkout, Chromium,
 //                              memory); with DATABASE_URL on PostgreSQL too; 25 minutes at most.
+//   npm run bench -- --calls search [--rounds 3] [--profile DIR]
+//                              some of those calls on a database filled already (DATABASE_URL,
+//                              or DATA_DIR for the embedded one), round after round: to measure
+//                              a change before and after (calls.mjs); 20 minutes at most.
 import { cpus, totalmem } from 'node:os';
 import { benchDatabase, READ_HEADER, readRatio, readRow } from './api.mjs';
 import { benchCheckouts, benchInvoices } from './buying.mjs';
+import { benchCalls } from './calls.mjs';
 import { routeChunks } from './chunks.mjs';
 import { build, buildOutdated, printTable, stopChildren, watchdog } from './lib.mjs';
 import { benchScale, reportScale } from './scale.mjs';
 
 const SCALE = process.argv.includes('--scale');
-const TIME_LIMIT_MS = SCALE ? 1_500_000 : 178_000;
+const CALLS = process.argv.some((arg) => arg === '--calls' || arg.startsWith('--calls='));
+const TIME_LIMIT_MS = SCALE ? 1_500_000 : CALLS ? 1_200_000 : 178_000;
 const BUDGET = { readRatio: 0.6 };
 
 const started = Date.now();
@@ -48,6 +54,8 @@ async function main() {
     log(`building the production app (${outdated})`);
     await build(90_000);
   }
+
+  if (CALLS) return benchCalls(process.argv.slice(2), log);
 
   const databases = [{ kind: 'embedded' }];
   if (process.env.DATABASE_URL)

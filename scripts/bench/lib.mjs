@@ -211,12 +211,13 @@ export async function build(timeoutMs) {
 /**
  * Starts the production bundle on a fresh DATA_DIR in `workDir` with the demo catalogue and the
  * offline adapters (no PostgreSQL, Redis, SMTP, Stripe or Google from the environment); `env` adds
- * to or overrides that. Resolves once it answers its health check.
+ * to or overrides that; `nodeArgs` go to node before the bundle (`--cpu-prof`). Resolves once it
+ * answers its health check.
  */
-export async function startShop({ workDir, label, env = {} }) {
+export async function startShop({ workDir, label, env = {}, nodeArgs = [] }) {
   const port = await freePort();
   const logFile = join(workDir, `shop-${label}.log`);
-  const child = startProcess([serverBundle], {
+  const child = startProcess([...nodeArgs, serverBundle], {
     logFile,
     env: {
       NODE_ENV: 'production',

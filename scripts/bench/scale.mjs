@@ -70,19 +70,19 @@ const SIZES = {
  * The offered rate of the uncached calls and the checkout: 40 requests a second over 8 connections
  * on PostgreSQL; 10 a second on the embedded database, whose budgets are 3 times PostgreSQL's.
  */
-const OFFERED = {
+export const OFFERED = {
   postgres: { rate: 40, connections: 8, budgetTimes: 1 },
   embedded: { rate: 10, connections: 8, budgetTimes: 3 },
 };
 /** A 5-line checkout, budgeted as the CPU of its six requests together. */
-const CHECKOUT = {
+export const CHECKOUT = {
   name: 'a 5-line checkout (5 PUT cart lines, POST checkout)',
   budget: { cpuMs: 12, p99Ms: null },
   requests: 6,
 };
-const CHECKOUT_CUSTOMERS = 40;
+export const CHECKOUT_CUSTOMERS = 40;
 /** Checkouts a second (each six requests), a customer's turn coming again after 10 s or more. */
-const OFFERED_CHECKOUTS = {
+export const OFFERED_CHECKOUTS = {
   postgres: { rate: 4, connections: 8 },
   embedded: { rate: 2, connections: 8 },
 };
