@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { trigramIndex } from '../../db/trigram-index.ts';
 
 export const users = pgTable(
   'users',
@@ -39,10 +40,7 @@ export const users = pgTable(
     index('users_admins_idx').on(t.createdAt, t.id).where(sql`${t.role} = 'admin'`),
     index('users_name_lower_id_idx').on(sql`lower(${t.name})`, t.id),
     index('users_email_lower_id_idx').on(sql`lower(${t.email})`, t.id),
-    index('users_search_trgm_idx').using(
-      'gin',
-      sql`lower(${t.name} || ' ' || ${t.email}) gin_trgm_ops`,
-    ),
+    trigramIndex('users_search_trgm_idx', sql`lower(${t.name} || ' ' || ${t.email}) gin_trgm_ops`),
   ],
 );
 

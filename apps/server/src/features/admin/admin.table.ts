@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { trigramIndex } from '../../db/trigram-index.ts';
 import { users } from '../accounts/accounts.table.ts';
 
 /**
@@ -22,8 +23,8 @@ export const adminAuditLog = pgTable(
     // The audit log's page (newest first), its filter by action and its search (admin.service.ts).
     index('admin_audit_log_created_at_id_idx').on(t.createdAt, t.id),
     index('admin_audit_log_action_idx').on(t.action, t.createdAt),
-    index('admin_audit_log_search_trgm_idx').using(
-      'gin',
+    trigramIndex(
+      'admin_audit_log_search_trgm_idx',
       sql`lower(${t.adminEmail} || ' ' || ${t.target}) gin_trgm_ops`,
     ),
   ],

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { trigramIndex } from '../../db/trigram-index.ts';
 
 /**
  * Text as search compares it: lower case, accents removed (`Bremsbelág` is `bremsbelag`, `ß` is
@@ -135,7 +136,7 @@ export const parts = pgTable(
     check('parts_price_positive', sql`${t.priceCents} > 0`),
     // The list is ordered by creation; search matches words as substrings (trigram GIN).
     index('parts_created_at_id_idx').on(t.createdAt, t.id),
-    index('parts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    trigramIndex('parts_search_trgm_idx', t.searchText.op('gin_trgm_ops')),
     check('parts_weight_positive', sql`${t.weightGrams} > 0`),
     // Exact numbers and their prefixes (text_pattern_ops serves LIKE 'abc%').
     uniqueIndex('parts_part_number_key_idx').on(t.partNumberKey.op('text_pattern_ops')),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { trigramIndex } from '../../db/trigram-index.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { categories, parts } from '../catalog/catalog.table.ts';
 
@@ -49,8 +50,8 @@ export const companies = pgTable(
     check('companies_credit_used', sql`${t.creditUsedCents} >= 0`),
     check('companies_terms_days', sql`${t.termsDays} between 0 and 365`),
     // The admin's Companies page searches legal names and tax ids.
-    index('companies_search_trgm_idx').using(
-      'gin',
+    trigramIndex(
+      'companies_search_trgm_idx',
       sql`lower(${t.legalName} || ' ' || ${t.taxId}) gin_trgm_ops`,
     ),
     index('companies_created_at_id_idx').on(t.createdAt, t.id),

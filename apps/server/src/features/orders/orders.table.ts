@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { trigramIndex } from '../../db/trigram-index.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { parts } from '../catalog/catalog.table.ts';
 import { companies } from '../companies/companies.table.ts';
@@ -125,8 +126,8 @@ export const orders = pgTable(
     // the index alone (an index-only scan), not from each order's row.
     index('orders_created_at_id_state_idx').on(t.createdAt, t.id, t.cancelledAt, t.paid, t.shipped),
     index('orders_total_cents_id_idx').on(t.totalCents, t.id),
-    index('orders_search_trgm_idx').using(
-      'gin',
+    trigramIndex(
+      'orders_search_trgm_idx',
       sql`lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.partName}) gin_trgm_ops`,
     ),
   ],

@@ -225,20 +225,20 @@ export async function fillWithScaleData(
   const catalogue = await catalogueContext(db);
 
   const made = await db.transaction(async (tx) => {
-    // Trigram (GIN) indexes take new rows into a pending list first and merge it into the index
-    // when it is full: a larger list merges less often and in bigger, cheaper steps (parts went in
-    // about a third faster with 64 MB than with the default 4 MB). The lists are merged before
-    // the commit, so searches never scan a long pending list.
-    await tx.execute(sql`SET LOCAL gin_pending_list_limit = '64MB'`);
     const replacedEarlierRun = await removeEarlierRun(tx);
     if (replacedEarlierRun) print('Replacing the rows of an earlier run.');
 
-    // The parts' trigram index is built once at the end rather than row by row: a GIN index made
-    // from a whole table sorts its entries once, where one kept up to date merges them into its
-    // tree a batch at a time (parts went in at half the speed with it). Its definition is read
-    // back from the database, so it is the migration's, and the transaction restores it if the
-    // run fails.
-    const deferred = await deferIndexes(tx, 'parts', 'gin');
+    // The trigram indexes of the tables filled in bulk are built once at the end rather than row
+    // by row: a GIN index made from a whole table sorts its entries once, where one kept up to
+    // date merges them into its tree a batch at a time (parts went in at half the speed with it),
+    // and the indexes' own short pending lists (ADR 023) would merge every fifty rows. Their
+    // definitions are read back from the database, so they are the migrations', and the
+    // transaction restores them if the run fails.
+    const deferred = [
+      ...(await deferIndexes(tx, 'parts', 'gin')),
+      ...(await deferIndexes(tx, 'users', 'gin')),
+      ...(await deferIndexes(tx, 'orders', 'gin')),
+    ];
     const brandIdsByName = await brandIds(tx, partMakers);
     const partRefs: PartRef[] = [];
     let random = createRandom(run.seed, STREAM.parts);
@@ -360,11 +360,10 @@ export async function fillWithScaleData(
     }
 
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+    // An index cannot be made on a table with trigger events still pending: the orders' deferred
+    // triggers (the webhook outbox, ADR 018) run now rather than at the commit.
+    await tx.execute(sql`SET CONSTRAINTS ALL IMMEDIATE`);
     for (const definition of deferred) await tx.execute(sql.raw(definition));
-    await tx.execute(sql`
-      SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
-      JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
-      WHERE a.amname = 'gin' AND i.indrelid IN ('parts'::regclass, 'users'::regclass, 'orders'::regclass, 'reviews'::regclass)`);
 
     return {
       parts: run.parts,
