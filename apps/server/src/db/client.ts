@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -32,7 +31,7 @@ export type Database = {
 };
 
 /** Extensions the migrations use; PGlite loads them explicitly, a PostgreSQL server has them. */
-export const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
+export const pgliteExtensions = { pg_trgm, unaccent };
 
 export function embeddedDatabase(client: PGlite): Database {
   const changes = embeddedChangeFeed(client);

@@ -13,15 +13,7 @@ export const PENDING_LIST_KB = 64;
 
 type IndexExpression = Parameters<ReturnType<typeof index>['using']>[1];
 
-/**
- * A GIN trigram index (substring search) whose pending list is kept short. Columns compared by
- * equality may come first (btree_gin): a search that also filters by them is one index scan.
- */
-export function trigramIndex(
-  name: string,
-  ...expressions: [IndexExpression, ...IndexExpression[]]
-) {
-  return index(name)
-    .using('gin', ...expressions)
-    .with({ gin_pending_list_limit: PENDING_LIST_KB });
+/** A GIN trigram index (substring search) whose pending list is kept short. */
+export function trigramIndex(name: string, expression: IndexExpression) {
+  return index(name).using('gin', expression).with({ gin_pending_list_limit: PENDING_LIST_KB });
 }

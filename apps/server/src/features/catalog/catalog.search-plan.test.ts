@@ -129,15 +129,6 @@ describe(`search at ${PARTS.toLocaleString('en')} parts`, () => {
     expect(plan, plan).not.toMatch(/Seq Scan on (parts|fitments|part_references)/);
   });
 
-  it('finds a brand’s parts holding words in one scan of the trigram index, brand first', async () => {
-    const query: SearchQuery = { q: 'lemforder disc', brand: 'Lemförder' };
-    const plan = await planOf(searchStatement(t.db, query, await resolveSearch(t.db, query.q)));
-    // One index scan answers both (ADR 023), where the words' and the brand's indexes were each
-    // read whole and intersected.
-    expect(plan, plan).toContain('parts_search_trgm_idx');
-    expect(plan, plan).not.toMatch(/BitmapAnd|parts_brand_id_created_at_idx/);
-  });
-
   it.each(['04465', 'brem', 'brake pad', 'oil filt'])(
     'suggests for %s with indexes only',
     async (typed) => {
