@@ -11,7 +11,7 @@ import { z } from 'zod';
 // does not check the values' types; so wherever the shop is not in production (tests, `npm run
 // dev`) every reply is also written the contract's way and the two must be the same JSON (the
 // same values; fast-json-stringify writes a schema's required properties first). A
-// schema JSON Schema cannot express (a transform, a date) keeps the contract's serialiser.
+// schema JSON Schema cannot express (a date, say) keeps the contract's serialiser.
 
 type Serializer = (data: unknown) => string;
 type Route = Parameters<FastifySchemaCompiler<unknown>>[0];

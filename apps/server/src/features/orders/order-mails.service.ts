@@ -1,5 +1,5 @@
 import type { Order } from '@axle/contract';
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import { type Block, compose } from '../../adapters/mail/compose.ts';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -87,10 +87,10 @@ export function approvalNeededMail(
 }
 
 /**
- * A new order's mails, queued by the statement that records it (a common table expression):
- * written if, and only if, that statement succeeds (the place-order statement writes its own).
+ * A new order's mails, queued by the statement that records it (a common table expression of the
+ * checkout's or the purchase form's): written if, and only if, that statement succeeds (ADR 020).
  */
-export function placedMailsJob(db: Db | Tx, orderId: string) {
+export function placedMailsJob(db: Db | Tx, orderId: string | Placeholder) {
   return db
     .$with('placed_mails')
     .as(jobInsert(db, 'order-placed', sql`jsonb_build_object('orderId', ${orderId}::uuid)`));

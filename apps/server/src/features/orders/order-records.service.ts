@@ -6,7 +6,7 @@ import type { RequestUser } from '../../domain/caller.ts';
 import type { admitOrder } from '../accounts/accounts.service.ts';
 import type { ReservedLine, reserveStock } from '../catalog/stock.service.ts';
 import type { Membership, membershipCte } from '../companies/companies.service.ts';
-import { jobInsert } from '../jobs/jobs.service.ts';
+import { placedMailsJob } from './order-mails.service.ts';
 import { toOrder } from './orders.service.ts';
 import { orderLines, orders } from './orders.table.ts';
 
@@ -53,11 +53,7 @@ export function prepareReservedOrder(
   );
   // Its mails, queued by the same statement (ADR 020): when the order is refused the statement
   // fails as a whole (see above), and this job with it.
-  const mails = db
-    .$with('mails')
-    .as(
-      jobInsert(db, 'order-placed', sql`jsonb_build_object('orderId', ${value('orderId')}::uuid)`),
-    );
+  const mails = placedMailsJob(db, value('orderId'));
   const statement = db
     .with(membership, admitted, reserved, line, mails)
     .insert(orders)
