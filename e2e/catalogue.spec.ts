@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newCustomer, register } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { partCards } from './support/catalogue.ts';
 import { placeOrder } from './support/orders.ts';
 
@@ -126,4 +127,38 @@ test("a part page's HTML, fetched without running scripts, carries its title and
   });
   const sitemap = await (await request.get('/sitemaps/parts-1.xml')).text();
   expect(sitemap).toContain('/parts/P%2083%20140</loc>');
+});
+
+test('a superseded number finds its replacement first, and its page leads there, in both themes (issue 32 #1)', async ({
+  page,
+}) => {
+  await page.goto('/parts');
+  await page.getByRole('searchbox', { name: 'Search parts' }).fill('K015603XS');
+  const cards = partCards(page);
+  await expect(cards.first()).toContainText('Part no. K015623XS');
+  await expect(cards.first()).toContainText('Replaces K015603XS');
+  const old = cards.filter({ hasText: 'Part no. K015603XS' });
+  await expect(old.getByRole('link', { name: 'Replaced by K015623XS' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The old number's own address: the server redirects, and the page says why.
+  await page.goto('/parts/K015603XS');
+  await expect(page).toHaveURL('/parts/K015623XS?from=K015603XS');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'K015603XS has been replaced by this part.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Replaces: K015603XS')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', /dark/);
+  await expect(page.getByText('Replaces: K015603XS')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Followed from the old card inside the app, the same.
+  await page.goto('/parts');
+  await page.getByRole('searchbox', { name: 'Search parts' }).fill('K015603XS');
+  await old.getByRole('link', { name: 'Timing Belt Kit' }).click();
+  await expect(page).toHaveURL('/parts/K015623XS?from=K015603XS');
 });

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoParts } from '../src/db/seed/demo-catalogue.ts';
 import { freePort, startServer as start, waitForHealth } from './processes.ts';
 import { testDatabaseKind } from './test-app.ts';
 
@@ -42,7 +43,7 @@ describe.skipIf(testDatabaseKind !== 'embedded')('the shop process on an embedde
     const restarted = start(dataDir, restartPort);
     await waitForHealth(restartPort, restarted);
     // Not seeded twice: the restart found a shop that was no longer empty.
-    expect(await countParts(restartPort)).toBe(14);
+    expect(await countParts(restartPort)).toBe(demoParts.length);
     restarted.child.kill('SIGINT');
     expect(await restarted.exited).toBe(0);
   }, 120_000);

@@ -1281,7 +1281,7 @@ export interface paths {
         put?: never;
         /**
          * Import a CSV file of parts (Content-Type text/csv): each line upserts a part by part number (in any spelling); ?dryRun=true changes nothing
-         * @description Columns (header on line 1): partNumber, name, description, brand, category, price, priceTiers, availableQuantity, minimumQuantity, img, oeNumbers, fitment; partNumber, name, description, price, availableQuantity and minimumQuantity are required, and a column left out keeps what each part has.
+         * @description Columns (header on line 1): partNumber, name, description, brand, category, price, priceTiers, availableQuantity, minimumQuantity, img, oeNumbers, fitment, supersededBy; partNumber, name, description, price, availableQuantity and minimumQuantity are required, and a column left out keeps what each part has.
          *
          *     Each line is checked by the Add a Product form's rules and messages; price is in dollars (18.50).
          *
@@ -1313,7 +1313,7 @@ export interface paths {
         };
         /**
          * The whole catalogue as a CSV file, in the import's columns and formats
-         * @description Columns (header on line 1): partNumber, name, description, brand, category, price, priceTiers, availableQuantity, minimumQuantity, img, oeNumbers, fitment; partNumber, name, description, price, availableQuantity and minimumQuantity are required, and a column left out keeps what each part has.
+         * @description Columns (header on line 1): partNumber, name, description, brand, category, price, priceTiers, availableQuantity, minimumQuantity, img, oeNumbers, fitment, supersededBy; partNumber, name, description, price, availableQuantity and minimumQuantity are required, and a column left out keeps what each part has.
          *
          *     Each line is checked by the Add a Product form's rules and messages; price is in dollars (18.50).
          *
@@ -3648,6 +3648,12 @@ export interface operations {
                             minQuantity: number;
                             price: number;
                         }[];
+                        replacedBy?: {
+                            /** Format: uuid */
+                            _id: string;
+                            partNumber: string;
+                            name: string;
+                        };
                     }[];
                 };
             };
@@ -3693,6 +3699,7 @@ export interface operations {
                     minimumQuantity: number;
                     price: number;
                     partNumber?: string;
+                    supersededBy?: string | null;
                     brand?: string | null;
                     categoryId?: string | null;
                     weightKg?: number | null;
@@ -3903,6 +3910,12 @@ export interface operations {
                                 minQuantity: number;
                                 price: number;
                             }[];
+                            replacedBy?: {
+                                /** Format: uuid */
+                                _id: string;
+                                partNumber: string;
+                                name: string;
+                            };
                         }[];
                         total: number;
                         facets: {
@@ -3918,6 +3931,11 @@ export interface operations {
                             }[];
                         };
                         didYouMean?: string;
+                        replacements?: {
+                            /** Format: uuid */
+                            _id: string;
+                            replaces: string;
+                        }[];
                     };
                 };
             };
@@ -4053,6 +4071,12 @@ export interface operations {
                             minQuantity: number;
                             price: number;
                         }[];
+                        replacedBy?: {
+                            /** Format: uuid */
+                            _id: string;
+                            partNumber: string;
+                            name: string;
+                        };
                         weightKg: number | null;
                         oeNumbers: {
                             brand: string;
@@ -4084,6 +4108,12 @@ export interface operations {
                                 }[];
                             }[];
                         };
+                        supersededBy: string | null;
+                        replaces: {
+                            /** Format: uuid */
+                            _id: string;
+                            partNumber: string;
+                        }[];
                     };
                 };
             };
@@ -4157,6 +4187,7 @@ export interface operations {
                     minimumQuantity: number;
                     price: number;
                     partNumber?: string;
+                    supersededBy?: string | null;
                     brand?: string | null;
                     categoryId?: string | null;
                     weightKg?: number | null;
@@ -4220,6 +4251,12 @@ export interface operations {
                             minQuantity: number;
                             price: number;
                         }[];
+                        replacedBy?: {
+                            /** Format: uuid */
+                            _id: string;
+                            partNumber: string;
+                            name: string;
+                        };
                     };
                 };
             };
@@ -4454,6 +4491,12 @@ export interface operations {
                             minQuantity: number;
                             price: number;
                         }[];
+                        replacedBy?: {
+                            /** Format: uuid */
+                            _id: string;
+                            partNumber: string;
+                            name: string;
+                        };
                         weightKg: number | null;
                         oeNumbers: {
                             brand: string;
@@ -4485,6 +4528,12 @@ export interface operations {
                                 }[];
                             }[];
                         };
+                        supersededBy: string | null;
+                        replaces: {
+                            /** Format: uuid */
+                            _id: string;
+                            partNumber: string;
+                        }[];
                     };
                 };
             };
@@ -8376,6 +8425,12 @@ export interface operations {
                                     minQuantity: number;
                                     price: number;
                                 }[];
+                                replacedBy?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    partNumber: string;
+                                    name: string;
+                                };
                             };
                             quantity: number;
                             unitPrice: number;
@@ -8484,6 +8539,12 @@ export interface operations {
                                     minQuantity: number;
                                     price: number;
                                 }[];
+                                replacedBy?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    partNumber: string;
+                                    name: string;
+                                };
                             };
                             quantity: number;
                             unitPrice: number;
@@ -8646,6 +8707,12 @@ export interface operations {
                                     minQuantity: number;
                                     price: number;
                                 }[];
+                                replacedBy?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    partNumber: string;
+                                    name: string;
+                                };
                             };
                             quantity: number;
                             unitPrice: number;
@@ -8849,6 +8916,12 @@ export interface operations {
                                     minQuantity: number;
                                     price: number;
                                 }[];
+                                replacedBy?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    partNumber: string;
+                                    name: string;
+                                };
                             };
                             quantity: number;
                             unitPrice: number;
@@ -9011,6 +9084,12 @@ export interface operations {
                                     minQuantity: number;
                                     price: number;
                                 }[];
+                                replacedBy?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    partNumber: string;
+                                    name: string;
+                                };
                             };
                             quantity: number;
                             unitPrice: number;
@@ -9222,6 +9301,12 @@ export interface operations {
                                     minQuantity: number;
                                     price: number;
                                 }[];
+                                replacedBy?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    partNumber: string;
+                                    name: string;
+                                };
                             };
                             quantity: number;
                             unitPrice: number;
@@ -9420,6 +9505,12 @@ export interface operations {
                                         minQuantity: number;
                                         price: number;
                                     }[];
+                                    replacedBy?: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        partNumber: string;
+                                        name: string;
+                                    };
                                 };
                                 quantity: number;
                                 unitPrice: number;
@@ -9606,6 +9697,12 @@ export interface operations {
                                         minQuantity: number;
                                         price: number;
                                     }[];
+                                    replacedBy?: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        partNumber: string;
+                                        name: string;
+                                    };
                                 };
                                 quantity: number;
                                 unitPrice: number;

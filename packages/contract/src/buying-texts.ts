@@ -26,6 +26,11 @@ export const quickOrderMessages = {
   aboveStock: (available: number) => `Only ${available} in stock`,
   merged: (line: number) => `Same part as line ${line}: the quantities were added up`,
   tooLong: `Paste at most ${QUICK_ORDER_MAX_LINES} lines at once`,
+  replaced: (old: string, newest: string) =>
+    `${old} is replaced by ${newest}, which was added instead`,
+  stillOld: (old: string, newest: string) =>
+    `${old} is replaced by ${newest}; the old number's stock was added`,
+  neither: (newest: string, reason: string) => `Replaced by ${newest}: ${reason}`,
 } as const;
 
 /** Reorder: what changed for a line since the order was placed. */
@@ -34,6 +39,9 @@ export const reorderMessages = {
   gone: 'This part is no longer in the catalogue',
   belowMinimum: (minimum: number) => `The minimum order is now ${minimum}`,
   aboveStock: (available: number) => `Only ${available} in stock`,
+  replaced: (newest: string) => `Replaced by ${newest}, which is in your cart instead`,
+  stillOld: (newest: string) =>
+    `Replaced by ${newest}; your cart holds the old number while its stock lasts`,
 } as const;
 
 export const ADDRESSES_MAX = 20;

@@ -19,6 +19,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'img',
   'oeNumbers',
   'fitment',
+  'supersededBy',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 
@@ -204,6 +205,8 @@ const catalogueCsvCells = z.strictObject({
   img: partForm.shape.img.optional(),
   oeNumbers: brandNumbersCell.pipe(catalogueFields.oeNumbers.unwrap()).optional(),
   fitment: fitmentCell.optional(),
+  /** The number of the part that replaces it (issue 32 #1), in the file or the shop; empty: none. */
+  supersededBy: z.string().transform(noneWhenEmpty).pipe(partNumberField.nullable()).optional(),
 });
 /** A line's cells, and its volume prices below its price (as the form checks them). */
 export const catalogueCsvRow = catalogueCsvCells.check(tiersBelowPrice);

@@ -10,6 +10,7 @@ const typed = {
   minimumQuantity: '50',
   price: '42.90',
   partNumber: '',
+  supersededBy: '',
   brand: '',
   categoryId: '',
   weightKg: '',
@@ -32,6 +33,7 @@ describe('the Add a Product form', () => {
       price: 42.9,
       // Empty catalogue fields: a new part gets the shop's next number, and has none of the rest.
       partNumber: undefined,
+      supersededBy: null,
       brand: null,
       categoryId: null,
       weightKg: null,

@@ -70,6 +70,10 @@ export type FitmentGroups = z.infer<typeof fitmentGroups>;
 export const priceTier = z.object({ minQuantity: z.number().int(), price: z.number() });
 export type PriceTier = z.infer<typeof priceTier>;
 
+/** Another part, by its id and number. */
+export const partLink = z.object({ _id: z.uuid(), partNumber: z.string() });
+export type PartLink = z.infer<typeof partLink>;
+
 /** A car part as SPEC §3 names it; `price` is in dollars. */
 export const part = z.object({
   _id: z.uuid(),
@@ -90,6 +94,11 @@ export const part = z.object({
   category: categoryRef.nullable(),
   /** Volume prices, the smallest quantity first; empty when the part has none. */
   priceTiers: z.array(priceTier),
+  /**
+   * The newest part of its chain of replacements (issue 32 #1), when its maker superseded this
+   * number (A → B → C: C); left out when nothing replaces it. Its own stock can still be sold.
+   */
+  replacedBy: partLink.extend({ name: z.string() }).optional(),
 });
 export type Part = z.infer<typeof part>;
 
@@ -110,6 +119,8 @@ export type CategoryList = z.infer<typeof categoryList>;
 /** How many fitted vehicles a part's page carries; `GET /api/item/{id}/fitment` pages the rest. */
 export const FITMENT_DETAIL_MAX = 100;
 
+export const REPLACES_MAX = 20;
+
 /** `GET /api/item/{id}`: the part with everything the catalogue knows of it. */
 export const partDetail = part.extend({
   weightKg: z.number().nullable(),
@@ -118,6 +129,10 @@ export const partDetail = part.extend({
   attributes: z.array(partAttribute),
   /** The first FITMENT_DETAIL_MAX vehicles it fits (by make, model, year) of `total`. */
   fitment: z.object({ total: z.number().int(), groups: fitmentGroups }),
+  /** The number of the part that directly replaces this one, as an admin set it; null for none. */
+  supersededBy: z.string().nullable(),
+  /** The parts this one replaces, directly or down a chain, newest first (at most REPLACES_MAX). */
+  replaces: z.array(partLink),
 });
 export type PartDetail = z.infer<typeof partDetail>;
 
@@ -252,6 +267,8 @@ export const tiersBelowPrice = z.superRefine<PricedTiers>(
  */
 export const catalogueFields = {
   partNumber: partNumberField.optional(),
+  /** The number of the part that replaces this one (issue 32 #1); null: none. */
+  supersededBy: partNumberField.nullable().optional(),
   brand: shortText('Brand', 60).nullable().optional(),
   categoryId: z.uuid({ error: 'categoryId must be a category id (a UUID)' }).nullable().optional(),
   weightKg: weightKg.nullable().optional(),
@@ -341,6 +358,7 @@ const partFormFields = z.object({
     .trim()
     .transform((value) => (value === '' ? undefined : value))
     .pipe(partNumberField.optional()),
+  supersededBy: emptyIsNull(partNumberField),
   brand: emptyIsNull(shortText('Brand', 60)),
   categoryId: emptyIsNull(z.uuid({ error: 'Choose a category of the list' })),
   weightKg: emptyIsNull(typedNumber(weightKg, 'Weight must be a number of kilograms, e.g. 1.25')),

@@ -44,6 +44,11 @@ export const searchReply = z.object({
   facets: z.object({ brands: z.array(brandFacet), categories: z.array(categoryFacet) }),
   /** When nothing matched as typed: the closest spelling, whose matches `items` then are. */
   didYouMean: z.string().optional(),
+  /**
+   * Parts found first because they replace the number searched (issue 32 #1): each newest
+   * replacement's id and the superseded number it stands for. Left out when there is none.
+   */
+  replacements: z.array(z.object({ _id: z.uuid(), replaces: z.string() })).optional(),
 });
 export type SearchReply = z.infer<typeof searchReply>;
 

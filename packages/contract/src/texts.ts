@@ -81,6 +81,11 @@ export const partMessages = {
   tiersMax: `A part has at most ${PRICE_TIERS_MAX} volume prices`,
   tiersOrder: 'Volume prices go from the smallest quantity up, each cheaper than the one before',
   tierPrice: "Every volume price is below the part's own price",
+  replacementUnknown: (partNumber: string) =>
+    `No part has the number ${partNumber} to replace this one`,
+  replacementItself: 'A part cannot replace itself',
+  replacementCycle: (partNumber: string) =>
+    `${partNumber} is already replaced by this part (directly or through others), so it cannot replace it`,
 } as const;
 
 /**

@@ -47,6 +47,8 @@ export const demoPads: PartDetail = {
     ],
   },
   weightKg: 1.48,
+  supersededBy: null,
+  replaces: [],
   oeNumbers: [{ brand: 'Toyota', number: '04465-02220' }],
   crossReferences: [{ brand: 'TRW', number: 'GDB3425' }],
   attributes: [{ name: 'Width', value: '132.6', unit: 'mm' }],

@@ -20,6 +20,8 @@ export type DemoCatalogue = {
   fits: DemoFit[];
   /** Volume prices (issue 17 #6): from `minQuantity` units, each costs `priceCents`. */
   priceTiers?: { minQuantity: number; priceCents: number }[];
+  /** The number of the demo part that replaces this one (issue 32 #1). */
+  supersededBy?: string;
 };
 
 type DemoPart = {
@@ -392,6 +394,29 @@ export const demoParts: DemoPart[] = [
       crossReferences: [{ brand: 'VDO', number: 'A2C53099327' }],
       attributes: [{ name: 'Pressure', value: '4', unit: 'bar' }],
       fits: [focus2012()],
+    },
+  },
+  {
+    // The demo's superseded number (issue 32 #1): the maker's earlier number of the timing belt
+    // kit above, whose last units are still for sale.
+    id: '766c941a-de08-471c-a19e-b29516850c15',
+    name: 'Timing Belt Kit',
+    description:
+      'The earlier Gates number of the cam-drive kit for the 1.6 and 2.0 TDI: belt, tensioner and idler pulley, sold while the last boxes last.',
+    img: '/images/parts/timing-belt.svg',
+    availableQuantity: 35,
+    minimumQuantity: 5,
+    priceCents: 6290,
+    catalogue: {
+      partNumber: 'K015603XS',
+      supersededBy: 'K015623XS',
+      brand: 'Gates',
+      category: 'timing-belts',
+      weightGrams: 1200,
+      oeNumbers: [],
+      crossReferences: [],
+      attributes: [{ name: 'Teeth', value: '141', unit: null }],
+      fits: [golf2018('1.6 and 2.0 TDI')],
     },
   },
 ];

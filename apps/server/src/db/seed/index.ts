@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import {
   categories,
@@ -64,6 +64,17 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
     for (const { id } of insertedParts) {
       const demo = demoParts.find((part) => part.id === id);
       if (demo) await seedDemoCatalogue(tx, id, demo.catalogue);
+    }
+    // Replacements once every part is there (a part is replaced by a newer one of the list).
+    for (const { id } of insertedParts) {
+      const by = demoParts.find((part) => part.id === id)?.catalogue.supersededBy;
+      if (by)
+        await tx
+          .update(parts)
+          .set({
+            supersededBy: sql`(select id from ${parts} where ${parts.partNumber} = ${by})`,
+          })
+          .where(eq(parts.id, id));
     }
     const insertedReviews = await tx
       .insert(reviews)

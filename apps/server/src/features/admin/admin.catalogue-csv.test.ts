@@ -284,7 +284,7 @@ describe('GET /api/admin/catalogue/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="axle-catalogue.csv"');
     const csv = res.body;
-    expect(csv.split('\r\n')[0]).toBe(HEADER);
+    expect(csv.split('\r\n')[0]).toBe(`${HEADER},supersededBy`);
     // In part number order, however the numbers are spelled.
     const keys = csv
       .split('\r\n')

@@ -4,6 +4,7 @@
 // cart, and every other line is reported with the reason.
 import {
   numberKey,
+  type Part,
   QUICK_ORDER_MAX_LINES,
   type QuickOrderReply,
   quickOrderMessages,
@@ -11,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Invalid } from '../../domain/errors.ts';
-import { partsByNumberKeys } from '../catalog/catalog.service.ts';
+import { partsByNumberKeys, replacementsOf } from '../catalog/catalog.service.ts';
 import { putCartLines, readCart } from './cart.service.ts';
 
 type ParsedLine = { line: number; text: string; number: string; quantity: number };
@@ -59,6 +60,48 @@ export function parseQuickOrder(text: string): { lines: ParsedLine[]; refused: R
   return { lines, refused };
 }
 
+/** Why `quantity` of `part` cannot be ordered, if it cannot. */
+function refusal(part: Part, quantity: number): string | undefined {
+  return quantity < part.minimumQuantity
+    ? quickOrderMessages.belowMinimum(part.minimumQuantity)
+    : quantity > part.availableQuantity
+      ? quickOrderMessages.aboveStock(part.availableQuantity)
+      : undefined;
+}
+
+/**
+ * The part a line of a superseded number goes to (issue 32 #1): the old part while its stock
+ * covers the line, else its newest replacement; with a note saying which, and why not if neither
+ * can be ordered.
+ */
+function choosePart(
+  named: Part,
+  quantity: number,
+  newest: ReadonlyMap<string, Part>,
+): { part: Part; reason: string | undefined; note: string | undefined } {
+  const reason = refusal(named, quantity);
+  const replacement = named.replacedBy ? newest.get(named.replacedBy._id) : undefined;
+  if (!replacement) return { part: named, reason, note: undefined };
+  if (!reason)
+    return {
+      part: named,
+      reason,
+      note: quickOrderMessages.stillOld(named.partNumber, replacement.partNumber),
+    };
+  const instead = refusal(replacement, quantity);
+  return instead
+    ? {
+        part: replacement,
+        reason: quickOrderMessages.neither(replacement.partNumber, instead),
+        note: undefined,
+      }
+    : {
+        part: replacement,
+        reason: undefined,
+        note: quickOrderMessages.replaced(named.partNumber, replacement.partNumber),
+      };
+}
+
 /** Puts the quick order's good lines in the caller's cart and says what happened to each line. */
 export async function quickOrder(
   db: Db,
@@ -91,18 +134,17 @@ export async function quickOrder(
       earlier.notes.add(line.line);
     } else merged.set(part._id, { first: line, quantity: line.quantity, notes: new Set() });
   }
+  const newest = await replacementsOf(db, [...found.values()]);
   const added: QuickOrderReply['added'] = [];
   const toCart: { partId: string; quantity: number }[] = [];
-  for (const [partId, { first, quantity, notes }] of merged) {
-    const part = found.get(numberKey(first.number));
-    if (!part) continue;
-    const reason =
-      quantity < part.minimumQuantity
-        ? quickOrderMessages.belowMinimum(part.minimumQuantity)
-        : quantity > part.availableQuantity
-          ? quickOrderMessages.aboveStock(part.availableQuantity)
-          : undefined;
-    const note = [...notes].map((line) => quickOrderMessages.merged(line)).join(' ');
+  for (const { first, quantity, notes } of merged.values()) {
+    const named = found.get(numberKey(first.number));
+    if (!named) continue;
+    const chosen = choosePart(named, quantity, newest);
+    const { part, reason } = chosen;
+    const note = [chosen.note, ...[...notes].map((line) => quickOrderMessages.merged(line))]
+      .filter(Boolean)
+      .join('. ');
     if (reason) {
       refused.push({
         line: first.line,
@@ -111,10 +153,10 @@ export async function quickOrder(
       });
       continue;
     }
-    toCart.push({ partId, quantity });
+    toCart.push({ partId: part._id, quantity });
     added.push({
       line: first.line,
-      partId,
+      partId: part._id,
       partNumber: part.partNumber,
       name: part.name,
       quantity,

@@ -4,7 +4,7 @@
 import { type ReorderReply, reorderMessages, unitPriceFor } from '@axle/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
-import { shownParts } from '../catalog/catalog.service.ts';
+import { replacementsOf, shownParts } from '../catalog/catalog.service.ts';
 import { ownShownOrder } from '../orders/orders.service.ts';
 import { putCartLines, readCart } from './cart.service.ts';
 
@@ -20,16 +20,29 @@ export async function reorder(db: Db, caller: RequestUser, orderId: string): Pro
       )
     ).map((part) => [part._id, part]),
   );
+  const newest = await replacementsOf(db, [...byId.values()]);
   const changes: ReorderReply['changes'] = [];
   const toCart: { partId: string; quantity: number }[] = [];
   for (const line of order.lines) {
-    const part = byId.get(line.partId);
+    const ordered = byId.get(line.partId);
     const change = (message: string) =>
       changes.push({ partNumber: line.partNumber, name: line.name, message });
-    if (!part) {
+    if (!ordered) {
       change(reorderMessages.gone);
       continue;
     }
+    // A superseded number (issue 32 #1): its own stock while it covers the line, else the newest
+    // replacement, each said.
+    const replacement = ordered.replacedBy ? newest.get(ordered.replacedBy._id) : undefined;
+    const oldCovers =
+      line.quantity >= ordered.minimumQuantity && line.quantity <= ordered.availableQuantity;
+    const part = replacement && !oldCovers ? replacement : ordered;
+    if (replacement)
+      change(
+        part === replacement
+          ? reorderMessages.replaced(replacement.partNumber)
+          : reorderMessages.stillOld(replacement.partNumber),
+      );
     toCart.push({ partId: part._id, quantity: line.quantity });
     const now = unitPriceFor(part, line.quantity);
     if (now !== line.unitPrice)

@@ -101,6 +101,14 @@ export const catalogPageRoutes: FastifyPluginAsync<{
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         try {
           const part = await getPartByNumber(db, request.params.partNumber.slice(0, 100));
+          // A superseded number's page is its newest replacement's (issue 32 #1), which says
+          // which number led there; `no-cache` keeps browsers from holding on to the redirect
+          // should the replacement be undone.
+          if (part.replacedBy)
+            return reply.redirect(
+              `${partPagePath(part.replacedBy.partNumber)}?from=${encodeURIComponent(part.partNumber)}`,
+              301,
+            );
           return reply.send(partPageHtml(page, part, publicUrl));
         } catch (error) {
           if (error instanceof NotFound) return reply.code(404).send(missingPartHtml(page));

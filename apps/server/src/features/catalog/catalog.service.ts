@@ -15,7 +15,11 @@ import { keptCount } from '../../db/row-counts.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
 import { brands, categories, numberKey, partPriceTiers, parts } from './catalog.table.ts';
 import { partExtras } from './part-detail.service.ts';
-import { catalogueColumns, writeCatalogueLists } from './part-fields.service.ts';
+import {
+  catalogueColumns,
+  supersessionRefused,
+  writeCatalogueLists,
+} from './part-fields.service.ts';
 import { matching, rankOf, resolveSearch, type Search } from './search-match.service.ts';
 
 /**
@@ -30,6 +34,16 @@ const partVersion = sql<string>`${parts}.xmin::text`;
 const priceTiersOf = sql<PriceTier[]>`(select coalesce(json_agg(json_build_object(
     'minQuantity', t.min_quantity, 'price', t.price_cents / 100.0) order by t.min_quantity), '[]'::json)
   from ${partPriceTiers} t where t.part_id = ${parts.id})`;
+
+/**
+ * The newest part of the chain that replaces a part (issue 32 #1), as one JSON value of its
+ * statement; null (no walk at all) for the parts nothing replaces.
+ */
+const replacedByOf = sql<NonNullable<
+  Part['replacedBy']
+> | null>`case when ${parts.supersededBy} is null
+  then null else (select json_build_object('_id', n.id, 'partNumber', n.part_number, 'name', n.name)
+  from ${parts} n where n.id = newest_part(${parts.supersededBy})) end`;
 
 /**
  * What the API shows of a part, and its brand's name and its category (its path included, kept
@@ -48,6 +62,7 @@ const shownColumns = {
   brand: brands.name,
   category: categories.ref,
   priceTiers: priceTiersOf,
+  replacedBy: replacedByOf,
 };
 
 type ShownRow = {
@@ -63,6 +78,7 @@ type ShownRow = {
   brand: string | null;
   category: Part['category'];
   priceTiers: PriceTier[];
+  replacedBy: Part['replacedBy'] | null;
 };
 
 /** Parts as the API shows them (`toPart`), with `extra` columns beside them. */
@@ -92,6 +108,7 @@ function toPart(row: ShownRow): Part {
       minQuantity: tier.minQuantity,
       price: Number(tier.price),
     })),
+    ...(row.replacedBy ? { replacedBy: row.replacedBy } : {}),
   };
 }
 
@@ -100,6 +117,15 @@ export async function shownParts(db: Db | Tx, ids: readonly string[]): Promise<P
   if (ids.length === 0) return [];
   const rows = await selectShown(db).where(inArray(parts.id, [...ids]));
   return rows.map(toPart);
+}
+
+/** The newest replacements of the superseded parts among `parts`, by id (issue 32 #1). */
+export async function replacementsOf(
+  db: Db | Tx,
+  parts: readonly Part[],
+): Promise<Map<string, Part>> {
+  const ids = parts.flatMap((part) => (part.replacedBy ? [part.replacedBy._id] : []));
+  return new Map((await shownParts(db, ids)).map((part) => [part._id, part]));
 }
 
 /** The parts whose numbers have these keys (`numberKey`: any spelling), by key. */
@@ -217,11 +243,17 @@ async function partDetail(
   };
 }
 
-/** A unique violation on the part number (two admins saving the same number at once) is a 409. */
-function numberTaken(error: unknown): never {
-  if (uniqueViolation(error)) throw new Conflict('This part number belongs to another part');
-  throw error;
-}
+/**
+ * A unique violation on the part number (two admins saving the same number at once) is a 409; a
+ * replacement that would lead back to the part, a 400.
+ */
+const refusedWrite =
+  (body: PartBody) =>
+  (error: unknown): never => {
+    if (uniqueViolation(error)) throw new Conflict('This part number belongs to another part');
+    supersessionRefused(error, body.supersededBy);
+    throw error;
+  };
 
 /** The columns an admin's part form sets; the API speaks dollars, the table keeps cents. */
 function partColumns(body: PartBody) {
@@ -241,7 +273,7 @@ export async function createPart(tx: Db | Tx, body: PartBody): Promise<Part> {
     .insert(parts)
     .values({ ...partColumns(body), ...(await catalogueColumns(tx, body)) })
     .returning({ id: parts.id })
-    .catch(numberTaken);
+    .catch(refusedWrite(body));
   if (!row) throw new Error('the new part was not returned');
   await writeCatalogueLists(tx, row.id, body);
   return shownPart(tx, row.id);
@@ -274,7 +306,7 @@ export async function updatePart(
     .set({ ...partColumns(body), ...(await catalogueColumns(tx, body, id)), updatedAt: new Date() })
     .where(eq(parts.id, id))
     .returning({ id: parts.id })
-    .catch(numberTaken);
+    .catch(refusedWrite(body));
   if (!row) throw new NotFound(`No part with id ${id}`);
   await writeCatalogueLists(tx, id, body);
   return shownPart(tx, id);

@@ -129,6 +129,14 @@ export const parts = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Name and brand folded: a part whose name or brand holds every word ranks first. */
     searchName: text('search_name').notNull().default(''),
+    /**
+     * The part that replaces this one (issue 32 #1): its maker superseded the number. Chains
+     * (A → B → C) lead to the newest, `newest_part(id)` of migration 0027, whose trigger refuses a
+     * chain that would come back to a part (a cycle). The old part stays sellable down to zero.
+     */
+    supersededBy: uuid('superseded_by').references((): AnyPgColumn => parts.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     check('parts_available_quantity_not_negative', sql`${t.availableQuantity} >= 0`),
@@ -143,6 +151,9 @@ export const parts = pgTable(
     // A brand's or a category's parts, newest first (browsing them pages through these).
     index('parts_brand_id_created_at_idx').on(t.brandId, t.createdAt, t.id),
     index('parts_category_id_created_at_idx').on(t.categoryId, t.createdAt, t.id),
+    // What a part replaces: the few parts superseded by it.
+    index('parts_superseded_by_idx').on(t.supersededBy).where(sql`${t.supersededBy} is not null`),
+    check('parts_not_superseded_by_itself', sql`${t.supersededBy} <> ${t.id}`),
   ],
 );
 

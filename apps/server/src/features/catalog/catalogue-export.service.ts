@@ -47,6 +47,9 @@ export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
         minimumQuantity: parts.minimumQuantity,
         brand: brands.name,
         category: categories.slug,
+        supersededBy: sql<
+          string | null
+        >`(select r.part_number from ${parts} r where r.id = ${parts.supersededBy})`,
       })
       .from(parts)
       .leftJoin(brands, eq(brands.id, parts.brandId))
@@ -104,6 +107,7 @@ export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
         img: part.img ?? '',
         oeNumbers: formatBrandNumbers(oeOf.get(part.id) ?? []),
         fitment: (fitmentOf.get(part.id) ?? []).map(formatFitmentVehicle).join('; '),
+        supersededBy: part.supersededBy ?? '',
       };
       text += csvLine(CATALOGUE_CSV_COLUMNS.map((column) => neutraliseCell(cells[column])));
     }

@@ -12,6 +12,7 @@ import {
 } from '@axle/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { checkViolation } from '../../db/errors.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { setFitmentOfParts, vehicleFinder } from '../vehicles/fitment.service.ts';
 import { brands, categories, partPriceTiers, partReferences, parts } from './catalog.table.ts';
@@ -78,6 +79,8 @@ export async function importCatalogue(tx: Tx, records: AsyncIterable<CsvRecord>)
   );
   const findVehicles = has('fitment') ? await vehicleFinder(tx) : undefined;
   const firstLineOf = new Map<string, number>();
+  // Written once every part is (a part may be replaced by one a later line adds).
+  const replacements: Supersession[] = [];
   const counts: Counts = { inserted: 0, updated: 0, refusedCount: 0, refused: [] };
   const refuse = (line: number, reason: string) => {
     counts.refusedCount++;
@@ -142,15 +145,69 @@ export async function importCatalogue(tx: Tx, records: AsyncIterable<CsvRecord>)
       continue;
     }
     firstLineOf.set(numberKey(checked.row.partNumber), checked.line);
+    if (checked.row.supersededBy !== undefined)
+      replacements.push({
+        line: checked.line,
+        key: numberKey(checked.row.partNumber),
+        by: checked.row.supersededBy,
+      });
     batch.push(checked);
     if (batch.length >= BATCH) await flush();
   }
   if (batch.length > 0) await flush();
+  if (has('supersededBy'))
+    for (const refused of await writeSupersessions(tx, replacements))
+      refuse(refused.line, refused.reason);
   await tx.execute(sql`
     SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
       JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
      WHERE a.amname = 'gin' AND i.indrelid = 'parts'::regclass`);
   return counts;
+}
+
+/** A line's replacement: the part's number key, and the replacing number as the cell gives it. */
+type Supersession = { line: number; key: string; by: string | null };
+
+/**
+ * Sets the replacements the file gives (issue 32 #1), once its parts are all written, and answers
+ * the lines whose replacing number no part has: their other cells were imported. A replacement
+ * leading back to a part refuses the whole file (migration 0027's trigger), as a 400.
+ */
+async function writeSupersessions(
+  tx: Tx,
+  given: readonly Supersession[],
+): Promise<{ line: number; reason: string }[]> {
+  if (given.length === 0) return [];
+  const rows = JSON.stringify(
+    given.map((s) => ({ line: s.line, key: s.key, by: s.by === null ? null : numberKey(s.by) })),
+  );
+  const found = sql`json_to_recordset(${rows}::json) AS g(line int, key text, by text)`;
+  const unknown = rowsOf<{ line: number }>(
+    await tx.execute(sql`
+      SELECT g.line FROM ${found}
+       WHERE g.by IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM ${parts} r WHERE r.part_number_key = g.by)`),
+  );
+  await tx
+    .execute(sql`
+      UPDATE ${parts} p SET superseded_by = r.id, updated_at = now()
+        FROM ${found} LEFT JOIN ${parts} r ON r.part_number_key = g.by
+       WHERE p.part_number_key = g.key AND (g.by IS NULL OR r.id IS NOT NULL)
+         AND p.superseded_by IS DISTINCT FROM r.id`)
+    .catch((error: unknown) => {
+      if (checkViolation(error, 'parts_not_superseded_by_itself'))
+        throw new Invalid('supersededBy: a part cannot replace itself');
+      if (checkViolation(error, 'parts_supersession_acyclic'))
+        throw new Invalid(
+          'supersededBy: these replacements would lead back to a part they replace (a cycle); nothing was imported',
+        );
+      throw error;
+    });
+  const numberOf = new Map(given.map((s) => [s.line, s.by]));
+  return unknown.map(({ line }) => ({
+    line,
+    reason: `supersededBy: No part has the number ${numberOf.get(line)} (the line's other cells were imported)`,
+  }));
 }
 
 function describe(pattern: NonNullable<CatalogueCsvRow['fitment']>[number]): string {

@@ -5,8 +5,9 @@ import {
   FITMENT_DETAIL_MAX,
   type Part,
   type PartDetail,
+  REPLACES_MAX,
 } from '@axle/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../domain/errors.ts';
 import {
@@ -28,7 +29,7 @@ export async function partExtras(
   db: Db,
   partId: string,
 ): Promise<Omit<PartDetail, keyof Part | 'weightKg'>> {
-  const [references, attributes, fitted, total] = await Promise.all([
+  const [references, attributes, fitted, total, supersession] = await Promise.all([
     db
       .select({
         kind: partReferences.kind,
@@ -45,6 +46,7 @@ export async function partExtras(
       .orderBy(asc(partAttributes.position)),
     fitmentPage(db, partId, FITMENT_DETAIL_MAX, 0),
     fitmentCount(db, partId),
+    supersessionOf(db, partId),
   ]);
   const ofKind = (kind: 'oe' | 'cross'): BrandNumber[] =>
     references.filter((r) => r.kind === kind).map(({ brand, number }) => ({ brand, number }));
@@ -53,7 +55,35 @@ export async function partExtras(
     crossReferences: ofKind('cross'),
     attributes,
     fitment: { total, groups: groupFitment(fitted) },
+    ...supersession,
   };
+}
+
+/**
+ * The number of the part that directly replaces this one, and the parts it replaces down their
+ * chains (issue 32 #1), nearest first, at most REPLACES_MAX: one statement.
+ */
+async function supersessionOf(
+  db: Db,
+  partId: string,
+): Promise<Pick<PartDetail, 'supersededBy' | 'replaces'>> {
+  const result = (await db.execute(sql`
+    with recursive older(id, depth) as (
+      select id, 1 from ${parts} where superseded_by = ${partId}
+      union all
+      select o.id, older.depth + 1 from older join ${parts} o on o.superseded_by = older.id
+      where older.depth < ${REPLACES_MAX}
+    ),
+    nearest as (select id, depth from older limit ${REPLACES_MAX})
+    select (select d.part_number from ${parts} p join ${parts} d on d.id = p.superseded_by
+            where p.id = ${partId}) as "supersededBy",
+           (select coalesce(json_agg(json_build_object('_id', x.id, 'partNumber', x.part_number)
+              order by nearest.depth, x.part_number), '[]'::json)
+            from nearest join ${parts} x on x.id = nearest.id) as replaces`)) as unknown as {
+    rows: Pick<PartDetail, 'supersededBy' | 'replaces'>[];
+  };
+  const [row] = result.rows;
+  return { supersededBy: row?.supersededBy ?? null, replaces: row?.replaces ?? [] };
 }
 
 /** The vehicles a part fits, a page at a time (`GET /api/item/{id}/fitment`); 404 for no part. */

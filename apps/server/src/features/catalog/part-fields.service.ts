@@ -1,6 +1,7 @@
-import type { PartBody } from '@axle/contract';
+import { type PartBody, partMessages } from '@axle/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { checkViolation } from '../../db/errors.ts';
 import { Conflict, Invalid } from '../../domain/errors.ts';
 import { replaceFitment } from '../vehicles/fitment.service.ts';
 import {
@@ -57,6 +58,27 @@ export async function checkPartNumberFree(
   if (taken) throw new Conflict(`Part number ${partNumber} belongs to another part`);
 }
 
+/**
+ * The id of the part numbered `partNumber` (any spelling), to replace the part `partId`: a 400 when
+ * no part has that number or it is the part itself. A replacement leading back to the part is
+ * refused by migration 0027's trigger (`supersessionRefused`).
+ */
+async function replacementId(tx: Writer, partNumber: string, partId?: string): Promise<string> {
+  const [found] = await tx
+    .select({ id: parts.id })
+    .from(parts)
+    .where(eq(parts.partNumberKey, numberKey(sql`${partNumber}`)));
+  if (!found) throw new Invalid(partMessages.replacementUnknown(partNumber));
+  if (found.id === partId) throw new Invalid(partMessages.replacementItself);
+  return found.id;
+}
+
+/** The trigger's refusal of a replacement that would close a cycle, as a 400 naming the number. */
+export function supersessionRefused(error: unknown, partNumber: string | null | undefined): void {
+  if (partNumber && checkViolation(error, 'parts_supersession_acyclic'))
+    throw new Invalid(partMessages.replacementCycle(partNumber));
+}
+
 /** The columns of `parts` the catalogue fields set, for an insert or an update. */
 export async function catalogueColumns(tx: Writer, body: PartBody, partId?: string) {
   const columns: Partial<typeof parts.$inferInsert> = {};
@@ -64,6 +86,9 @@ export async function catalogueColumns(tx: Writer, body: PartBody, partId?: stri
     await checkPartNumberFree(tx, body.partNumber, partId);
     columns.partNumber = body.partNumber;
   }
+  if (body.supersededBy !== undefined)
+    columns.supersededBy =
+      body.supersededBy === null ? null : await replacementId(tx, body.supersededBy, partId);
   if (body.brand !== undefined)
     columns.brandId = body.brand === null ? null : await brandId(tx, body.brand);
   if (body.categoryId !== undefined) {

@@ -45,6 +45,11 @@ export type Search = {
   prefixed: string[];
   /** A category filter: the category and those below it (`categoryAndBelow`). */
   categories?: string[] | undefined;
+  /**
+   * The newest replacements of the superseded parts `exact` holds (issue 32 #1), each with the
+   * number it replaces: found with them, and first.
+   */
+  replacing?: { id: string; replaces: string }[];
 };
 
 export async function resolveSearch(db: Db | Tx, text: string | undefined): Promise<Search> {
@@ -55,6 +60,7 @@ export async function resolveSearch(db: Db | Tx, text: string | undefined): Prom
   // in one statement, one round trip.
   const prefix = `${key}%`;
   const found = (await db.execute(sql`
+    with found as (
     (select ${parts.id}::text as id, true as exact from ${parts}
       where ${parts.partNumberKey} = ${key} limit 1)
     union all
@@ -65,14 +71,23 @@ export async function resolveSearch(db: Db | Tx, text: string | undefined): Prom
       where ${parts.partNumberKey} like ${prefix} limit ${NUMBER_MATCH_MAX})
     union all
     (select ${partReferences.partId}::text, false from ${partReferences}
-      where ${partReferences.numberKey} like ${prefix} limit ${NUMBER_MATCH_MAX})`)) as unknown as {
-    rows: { id: string; exact: boolean }[];
+      where ${partReferences.numberKey} like ${prefix} limit ${NUMBER_MATCH_MAX}))
+    select id, exact, null::text as replaces from found
+    union all
+    select newest_part(p.id)::text, true, p.part_number from found
+      join ${parts} p on p.id = found.id::uuid and p.superseded_by is not null
+      where found.exact`)) as unknown as {
+    rows: { id: string; exact: boolean; replaces: string | null }[];
   };
-  const exact = new Set(found.rows.filter((row) => row.exact).map((row) => row.id));
+  const numbers = found.rows.filter((row) => row.replaces === null);
+  const exact = new Set(numbers.filter((row) => row.exact).map((row) => row.id));
   const prefixed = [
-    ...new Set(found.rows.filter((row) => !row.exact && !exact.has(row.id)).map((row) => row.id)),
+    ...new Set(numbers.filter((row) => !row.exact && !exact.has(row.id)).map((row) => row.id)),
   ];
-  return { words, exact: [...exact], prefixed };
+  const replacing = found.rows.flatMap((row) =>
+    row.replaces === null ? [] : [{ id: row.id, replaces: row.replaces }],
+  );
+  return { words, exact: [...exact], prefixed, ...(replacing.length > 0 ? { replacing } : {}) };
 }
 
 /** A LIKE pattern finding `word` anywhere, folded as the search columns are (see `folded`). */
@@ -93,7 +108,11 @@ function wordsMatch(words: string[]): SQL | undefined {
  * others found. Undefined for an empty search (every part).
  */
 export function matching(search: Search, byWords = wordsMatch(search.words)): SQL | undefined {
-  const byNumber = [...search.exact, ...search.prefixed];
+  const byNumber = [
+    ...(search.replacing ?? []).map((replacement) => replacement.id),
+    ...search.exact,
+    ...search.prefixed,
+  ];
   if (byNumber.length === 0) return byWords;
   return or(oneOf(byNumber), byWords);
 }
@@ -110,14 +129,17 @@ export function matchingSome(db: Db | Tx, search: Search, max: number): SQL | un
 }
 
 /**
- * Where a match ranks, best first: 0 its number is exactly the search, 1 a number starts with it,
- * 2 its name and brand hold every word, 3 the rest (category, description).
+ * Where a match ranks, best first: -1 it replaces a part whose number is exactly the search, 0 its
+ * number is exactly the search, 1 a number starts with it, 2 its name and brand hold every word,
+ * 3 the rest (category, description).
  */
 export function rankOf(search: Search): SQL<number> {
   const nameHoldsEvery = and(
     ...search.words.map((word) => sql`${parts.searchName} LIKE ${containing(word)}`),
   );
+  const replacing = (search.replacing ?? []).map((replacement) => replacement.id);
   const byNumber = sql.join([
+    replacing.length > 0 ? sql`when ${oneOf(replacing)} then -1 ` : sql``,
     search.exact.length > 0 ? sql`when ${oneOf(search.exact)} then 0 ` : sql``,
     search.prefixed.length > 0 ? sql`when ${oneOf(search.prefixed)} then 1 ` : sql``,
   ]);

@@ -149,7 +149,11 @@ async function runSearch(db: Db, query: SearchQuery, search: Search): Promise<Se
   const byCount = (row: SearchRow) => ({ name: row.name ?? '', count: Number(row.n) });
   const mostFirst = (a: { name: string; count: number }, b: { name: string; count: number }) =>
     b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const replacements = (search.replacing ?? [])
+    .filter((replacement) => order.has(replacement.id))
+    .map((replacement) => ({ _id: replacement.id, replaces: replacement.replaces }));
   return {
+    ...(replacements.length > 0 ? { replacements } : {}),
     items,
     total: Number(ofKind('total')[0]?.n ?? 0),
     facets: {

@@ -41,12 +41,20 @@ export async function* sitemapEntries(db: Db, n: number): AsyncGenerator<Sitemap
   let sent = 0;
   while (sent < SITEMAP_URLS_MAX) {
     const rows = await db
-      .select({ id: parts.id, partNumber: parts.partNumber, updatedAt: parts.updatedAt })
+      .select({
+        id: parts.id,
+        partNumber: parts.partNumber,
+        updatedAt: parts.updatedAt,
+        superseded: sql<boolean>`${parts.supersededBy} is not null`,
+      })
       .from(parts)
       .where(after ? gt(parts.id, after) : sql`true`)
       .orderBy(asc(parts.id))
       .limit(Math.min(BATCH, SITEMAP_URLS_MAX - sent));
-    for (const row of rows) yield row;
+    // A superseded number's page redirects to its replacement's (issue 32 #1): not listed, but
+    // counted, so that each sitemap keeps its own slice of the ids.
+    for (const row of rows)
+      if (!row.superseded) yield { partNumber: row.partNumber, updatedAt: row.updatedAt };
     sent += rows.length;
     const last = rows[rows.length - 1];
     if (!last || rows.length < BATCH) return;

@@ -31,6 +31,9 @@ export const browseStrings = {
     `Your ${vehicle} is not among the first vehicles listed here: check the full list with us`,
   chooseVehicle: 'Choose your vehicle',
   noSuchPart: (partNumber: string) => `No part with number ${partNumber}.`,
+  /** Issue 32 #1: on the newest part's page, reached from a superseded number. */
+  replacedNotice: (old: string) => `${old} has been replaced by this part.`,
+  replacesLabel: 'Replaces:',
   backToParts: 'See all parts',
   loadingPart: 'Loading the part',
   loadingParts: 'Loading parts',

@@ -26,4 +26,7 @@ export const catalogStrings = {
 
   /** On a card whose part fits the customer's vehicle (issue 16 #5). */
   fitsYours: (vehicle: string) => `Fits your ${vehicle}`,
+  /** Issue 32 #1: a superseded number's card, and the card of the part that replaces it. */
+  replacedBy: (partNumber: string) => `Replaced by ${partNumber}`,
+  replaces: (partNumber: string) => `Replaces ${partNumber}`,
 } as const;

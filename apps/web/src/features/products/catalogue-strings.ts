@@ -6,6 +6,9 @@ export const catalogueText = {
   partNumber: 'Part number',
   partNumberHint:
     'The maker’s number, e.g. P 83 140; left empty, a new part gets the shop’s next AX number',
+  supersededBy: 'Replaced by (part number)',
+  supersededByHint:
+    'When the maker replaced this number: the newer part’s number. Its page then leads to the newer part; this part’s stock can still be sold.',
   brand: 'Brand',
   brandHint: 'e.g. Brembo; a brand not yet in the catalogue is added',
   category: 'Category',

@@ -72,6 +72,7 @@ export function valuesOf(part: Part, detail: PartDetail, fitment: FittedRow[]): 
     minimumQuantity: String(part.minimumQuantity),
     price: part.price.toFixed(2),
     partNumber: detail.partNumber,
+    supersededBy: detail.supersededBy ?? '',
     brand: detail.brand ?? '',
     categoryId: detail.category?.id ?? '',
     weightKg: detail.weightKg === null ? '' : String(detail.weightKg),

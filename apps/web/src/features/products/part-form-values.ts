@@ -12,6 +12,8 @@ export type PartFormValues = {
   minimumQuantity: string;
   price: string;
   partNumber: string;
+  /** The number of the part that replaces this one (issue 32 #1); empty: none. */
+  supersededBy: string;
   brand: string;
   categoryId: string;
   weightKg: string;
@@ -31,6 +33,7 @@ export const blankPart: PartFormValues = {
   minimumQuantity: '',
   price: '',
   partNumber: '',
+  supersededBy: '',
   brand: '',
   categoryId: '',
   weightKg: '',

@@ -39,6 +39,7 @@ export const partsTable: BulkTable<CataloguedPartRow> = {
     brand_id: 'uuid',
     category_id: 'uuid',
     weight_grams: 'integer',
+    superseded_by: 'uuid',
   },
 };
 

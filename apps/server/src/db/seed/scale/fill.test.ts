@@ -24,6 +24,7 @@ import {
   vehicles,
 } from '../../schema.ts';
 import { CUSTOMER_PASSWORD, fillWithScaleData, RealOrdersError, type ScaleRun } from './fill.ts';
+import { SUPERSEDED_EVERY } from './generate.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const small: ScaleRun = {
@@ -170,6 +171,13 @@ describe('the scale generator', () => {
       .where(sql`${partReferences.kind} = 'oe'`);
     expect(new Set(oe.map((r) => r.partId)).size).toBe(rows.length);
     expect(await countOf(db, partAttributes)).toBeGreaterThanOrEqual(rows.length);
+    // One part in fifty has a superseded number, replaced by a part nothing replaces.
+    const superseded = rows.filter((p) => p.supersededBy);
+    expect(superseded.length).toBe(Math.floor((rows.length - 2) / SUPERSEDED_EVERY) + 1);
+    const replacing = new Set(superseded.map((p) => p.supersededBy));
+    expect(rows.filter((p) => replacing.has(p.id)).every((p) => p.supersededBy === null)).toBe(
+      true,
+    );
   });
 
   it('makes the same rows for the same seed, and other rows for another', async () => {

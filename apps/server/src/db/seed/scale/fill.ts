@@ -44,6 +44,7 @@ import {
   type PartAttributeRow,
   type PartRef,
   type PartReferenceRow,
+  SUPERSEDED_EVERY,
   type UnpaidRules,
 } from './generate.ts';
 import { createRandom, GENERATED_ID_PREFIX } from './random.ts';
@@ -269,6 +270,7 @@ export async function fillWithScaleData(
           brand_id: brandId,
           category_id: categoryId,
           weight_grams: made.weightGrams,
+          superseded_by: i % SUPERSEDED_EVERY === 1 ? (partRefs[i - 1]?.id ?? null) : null,
         });
         for (const r of made.references) references.push({ part_id: row.id, ...r });
         made.attributes.forEach((a, position) => {

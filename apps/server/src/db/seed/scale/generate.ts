@@ -49,7 +49,15 @@ export type CataloguedPartRow = PartRow & {
   brand_id: string;
   category_id: string;
   weight_grams: number;
+  /** The part that replaces it (issue 32 #1), for one part in SUPERSEDED_EVERY. */
+  superseded_by: string | null;
 };
+
+/**
+ * One generated part in this many has a superseded number (2 %): the part made just before it
+ * replaces it, and that one is replaced by none, so chains are one step and never a cycle.
+ */
+export const SUPERSEDED_EVERY = 50;
 export type PartReferenceRow = { part_id: string; kind: string; brand: string; number: string };
 export type PartAttributeRow = {
   part_id: string;

@@ -16,10 +16,12 @@ type Props = {
   fits?: string | undefined;
   /** A company member's own price of it (issue 18 #5), when known. */
   mine?: PartPrice | undefined;
+  /** The superseded number searched, when this part is found as its replacement (issue 32 #1). */
+  replaces?: string | undefined;
 };
 
 /** One part: picture, words, stock, price and the way to order it (SPEC §2 Home page). */
-export function PartCard({ part, eager = false, headingLevel = 3, fits, mine }: Props) {
+export function PartCard({ part, eager = false, headingLevel = 3, fits, mine, replaces }: Props) {
   const [imageFailed, setImageFailed] = useState(false);
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -57,6 +59,14 @@ export function PartCard({ part, eager = false, headingLevel = 3, fits, mine }: 
           {t.partNumber} <span className="font-mono">{part.partNumber}</span>
         </p>
         {fits ? <p className="badge h-auto badge-success">{t.fitsYours(fits)}</p> : null}
+        {replaces ? <p className="badge badge-outline h-auto">{t.replaces(replaces)}</p> : null}
+        {part.replacedBy ? (
+          <p className="text-sm">
+            <Link to={partPath(part.replacedBy.partNumber)} className="link">
+              {t.replacedBy(part.replacedBy.partNumber)}
+            </Link>
+          </p>
+        ) : null}
         <p className="text-base-content/90">{part.description}</p>
         <div className="space-y-1 text-sm">
           <p>

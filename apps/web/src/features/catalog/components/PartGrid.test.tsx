@@ -114,3 +114,20 @@ describe('the part cards of a visitor', () => {
     expect(asked).toEqual([]);
   });
 });
+
+describe('superseded numbers on the cards (issue 32 #1)', () => {
+  it("link an old number's card to its replacement, and mark the replacement found for it", async () => {
+    auth = { user: null, isAdmin: false, loading: false };
+    const old: Part = {
+      ...filters,
+      replacedBy: { _id: pads._id, partNumber: pads.partNumber, name: pads.name },
+    };
+    renderAt('/parts', {
+      '/parts': <PartGrid parts={[pads, old]} replaces={new Map([[pads._id, 'OC 90']])} />,
+    });
+    const replacedBy = card('Oil Filter').getByRole('link', { name: 'Replaced by P 83 140' });
+    expect(replacedBy.getAttribute('href')).toBe('/parts/P%2083%20140');
+    expect(card(pads.name).getByText('Replaces OC 90')).toBeTruthy();
+    expect(card('Oil Filter').queryByText(/^Replaces /)).toBeNull();
+  });
+});

@@ -225,7 +225,12 @@ export function PartSearch({ scope = {}, emptyScope, children }: Props) {
               aria-busy={isPlaceholderData}
               className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
             >
-              <PartGrid parts={data.items} headingLevel={2} fits={vehicle?.name} />
+              <PartGrid
+                parts={data.items}
+                headingLevel={2}
+                fits={vehicle?.name}
+                replaces={new Map(data.replacements?.map((found) => [found._id, found.replaces]))}
+              />
             </div>
           )}
 

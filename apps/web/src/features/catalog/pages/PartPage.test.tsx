@@ -13,7 +13,8 @@ let auth: { user: typeof buyerUser | null; isAdmin?: boolean; loading?: boolean 
 vi.mock('../../accounts/index.ts', () => ({ useAuth: () => auth }));
 
 const FOCUS = '22222222-2222-4222-8222-222222222222';
-const pads = demoPads;
+const OLD_PADS = '33333333-3333-4333-8333-333333333333';
+const pads = { ...demoPads, replaces: [{ _id: OLD_PADS, partNumber: 'P 83 085' }] };
 
 let asked: string[];
 beforeEach(() => {
@@ -23,6 +24,13 @@ beforeEach(() => {
     asked.push(url.pathname);
     if (url.pathname === `/api/parts/${encodeURIComponent('P 83 140')}`)
       return jsonReply(200, pads);
+    if (url.pathname === '/api/parts/P%2083%20085')
+      return jsonReply(200, {
+        ...pads,
+        _id: OLD_PADS,
+        partNumber: 'P 83 085',
+        replacedBy: { _id: pads._id, partNumber: 'P 83 140', name: pads.name },
+      });
     if (url.pathname === '/api/company') return jsonReply(200, fleet);
     if (url.pathname === '/api/company/prices' && url.searchParams.get('ids') === pads._id)
       return jsonReply(200, [
@@ -95,6 +103,22 @@ describe('the part page', () => {
     visitorDrives(FOCUS, '2012 Ford Focus');
     renderAt('P 83 140');
     expect(await screen.findByText('Does not fit your 2012 Ford Focus')).toBeTruthy();
+  });
+
+  it('leads a superseded number to the part that replaces it, and says so (issue 32 #1)', async () => {
+    renderAt('P 83 085');
+    expect(await screen.findByText('P 83 085 has been replaced by this part.')).toHaveProperty(
+      'role',
+      'status',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: pads.name })).toBeTruthy();
+    expect(screen.getByText('Replaces:').textContent).toBe('Replaces: P 83 085');
+    expect(asked).toContain(`/api/parts/${encodeURIComponent('P 83 140')}`);
+    cleanup();
+    // Reached by its own number, the page lists what it replaces and says nothing more.
+    renderAt('P 83 140');
+    expect(await screen.findByText('Replaces:')).toBeTruthy();
+    expect(screen.queryByText(/has been replaced by this part/)).toBeNull();
   });
 
   it('says so for a number no part has', async () => {

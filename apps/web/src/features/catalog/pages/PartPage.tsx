@@ -1,6 +1,6 @@
 import type { FitmentGroups, PartDetail } from '@axle/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -8,7 +8,7 @@ import { useMemberPrices } from '../../companies/index.ts';
 import { browseStrings as t } from '../browse-strings.ts';
 import { FitsYours, PartFacts, PartIdentity } from '../components/PartFacts.tsx';
 import { PriceLine, VolumePrices } from '../components/PriceLine.tsx';
-import { categoryPath } from '../paths.ts';
+import { categoryPath, partPath } from '../paths.ts';
 import { partByNumberQuery } from '../search-api.ts';
 
 /** "2014–2022 1.8L 4-cyl 2ZR-FE · front axle" */
@@ -60,6 +60,7 @@ function Fitment({ part }: { part: PartDetail }) {
  */
 export default function PartPage() {
   const partNumber = useParams().partNumber ?? '';
+  const from = useSearchParams()[0].get('from');
   const query = useQuery(partByNumberQuery(partNumber));
   // A company member's own price and volume prices (issue 18 #5); the page itself is public.
   const prices = useMemberPrices(query.data ? [query.data._id] : []);
@@ -89,10 +90,25 @@ export default function PartPage() {
   }
 
   const part = query.data;
+  // A superseded number leads to the newest part of its chain (issue 32 #1), as the server's 301
+  // does for a page loaded by its address.
+  if (part.replacedBy)
+    return (
+      <Navigate
+        replace
+        to={`${partPath(part.replacedBy.partNumber)}?from=${encodeURIComponent(part.partNumber)}`}
+      />
+    );
   const mine = prices?.get(part._id);
+  const cameFrom = part.replaces.find((old) => old.partNumber === from);
   return (
     <div className="mx-auto max-w-5xl space-y-8 p-4 md:p-6">
       <title>{t.partPageTitle(part.partNumber, part.brand, part.name)}</title>
+      {cameFrom ? (
+        <p role="status" className="alert alert-info">
+          {t.replacedNotice(cameFrom.partNumber)}
+        </p>
+      ) : null}
       {part.category ? (
         <nav aria-label={t.categoryPath} className="breadcrumbs text-sm">
           <ul>
@@ -121,6 +137,17 @@ export default function PartPage() {
         <div className="space-y-3">
           <h1 className="text-2xl font-bold">{part.name}</h1>
           <PartIdentity part={part} />
+          {part.replaces.length > 0 ? (
+            <p className="text-sm">
+              {t.replacesLabel}{' '}
+              {part.replaces.map((old, i) => (
+                <span key={old._id}>
+                  {i > 0 ? ', ' : ''}
+                  <span className="font-mono">{old.partNumber}</span>
+                </span>
+              ))}
+            </p>
+          ) : null}
           <p>{part.description}</p>
           <p>
             {t.availableQuantity} <strong>{part.availableQuantity}</strong>

@@ -145,6 +145,14 @@ export default function CatalogueFields({ form }: { form: Form }) {
           maxLength={40}
         />
         <InputField
+          id="part-supersededBy"
+          label={text.supersededBy}
+          hint={text.supersededByHint}
+          error={errors.supersededBy?.message}
+          {...form.register('supersededBy')}
+          maxLength={40}
+        />
+        <InputField
           id="part-brand"
           label={text.brand}
           hint={text.brandHint}

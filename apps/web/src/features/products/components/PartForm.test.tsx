@@ -176,6 +176,7 @@ describe('the part form', () => {
           minimumQuantity: 5,
           price: 12.4,
           partNumber: 'P 83 141',
+          supersededBy: null,
           brand: 'Brembo',
           categoryId: PADS,
           weightKg: 1.2,
@@ -208,12 +209,15 @@ describe('the part form', () => {
 
     await user.clear(input('Part name'));
     await user.type(input('Part name'), 'Ceramic Front Pads');
+    expect(input('Replaced by (part number)').value).toBe('');
+    await user.type(input('Replaced by (part number)'), 'P 83 150');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(sent[0]?.method).toBe('PUT');
     expect(sent[0]?.body).toMatchObject({
       name: 'Ceramic Front Pads',
       partNumber: 'P 83 140',
+      supersededBy: 'P 83 150',
       brand: 'Brembo',
       categoryId: PADS,
       weightKg: 1.48,
