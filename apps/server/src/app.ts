@@ -32,6 +32,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { catalogPageRoutes } from './features/catalog/catalog-pages.routes.ts';
 import { adminCompaniesRoutes } from './features/companies/admin-companies.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
+import { fleetRoutes } from './features/fleet/fleet.routes.ts';
 import { garageRoutes } from './features/garage/garage.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { defaultInvoicing, type Invoicing } from './features/invoices/invoices.service.ts';
@@ -367,6 +368,7 @@ export async function buildApp(deps: AppDeps) {
   const vinDecoder = deps.vinDecoder ?? createVinDecoder(join(tmpdir(), 'axle-vpic'));
   app.addHook('onClose', () => vinDecoder.close());
   await app.register(vehiclesRoutes, { db: database.db, vinDecoder });
+  await app.register(fleetRoutes, { db: database.db, vinDecoder });
   await app.register(newsletterRoutes, {
     ctx: { db: database.db, publicUrl: deps.publicUrl, now: deps.now },
     limits: deps.newsletterLimits ?? defaultNewsletterLimits,

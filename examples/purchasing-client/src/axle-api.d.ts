@@ -580,6 +580,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your company's fleet: its vehicles, newest first */
+        get: operations["listFleet"];
+        put?: never;
+        /**
+         * Add a vehicle to your company's fleet by its VIN (decoded by the shop)
+         * @description A VIN whose check digit is wrong, or that names no known vehicle, is a 400; a VIN already in the fleet a 409; a fleet holds at most 1,000 vehicles (409). `vehicleId` chooses the vehicle of the list among the engines the VIN leaves open.
+         */
+        post: operations["addFleetVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/vehicles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vehicle of your company's fleet */
+        get: operations["getFleetVehicle"];
+        /** Change a fleet vehicle's plate, name, mileage or vehicle of the list */
+        put: operations["updateFleetVehicle"];
+        post?: never;
+        /** Take a vehicle out of your company's fleet (its orders keep what it was called) */
+        delete: operations["removeFleetVehicle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/vehicles/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every part ordered for a fleet vehicle, newest first: date, order and quantity (X-Total-Count counts them) */
+        get: operations["fleetVehicleHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter": {
         parameters: {
             query?: never;
@@ -5346,6 +5403,800 @@ export interface operations {
             };
         };
     };
+    listFleet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        vin: string;
+                        plate: string | null;
+                        name: string | null;
+                        year: number;
+                        make: string;
+                        model: string;
+                        engine: string | null;
+                        vehicleId: string | null;
+                        label: string;
+                        mileageKm: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addFleetVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vin: string;
+                    plate?: string | null;
+                    name?: string | null;
+                    mileageKm?: number | null;
+                    vehicleId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        vin: string;
+                        plate: string | null;
+                        name: string | null;
+                        year: number;
+                        make: string;
+                        model: string;
+                        engine: string | null;
+                        vehicleId: string | null;
+                        label: string;
+                        mileageKm: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFleetVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        vin: string;
+                        plate: string | null;
+                        name: string | null;
+                        year: number;
+                        make: string;
+                        model: string;
+                        engine: string | null;
+                        vehicleId: string | null;
+                        label: string;
+                        mileageKm: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateFleetVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plate?: string | null;
+                    name?: string | null;
+                    mileageKm?: number | null;
+                    vehicleId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        vin: string;
+                        plate: string | null;
+                        name: string | null;
+                        year: number;
+                        make: string;
+                        model: string;
+                        engine: string | null;
+                        vehicleId: string | null;
+                        label: string;
+                        mileageKm: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeFleetVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    fleetVehicleHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orderId: string;
+                        orderNumber: number;
+                        /** Format: date-time */
+                        date: string;
+                        /** Format: uuid */
+                        partId: string;
+                        partNumber: string;
+                        name: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     subscribeNewsletter: {
         parameters: {
             query?: never;
@@ -6617,6 +7468,10 @@ export interface operations {
                                 unitPrice: number;
                                 listPrice: number;
                                 total: number;
+                                vehicle?: {
+                                    id: string | null;
+                                    label: string;
+                                };
                             }[];
                             lineCount: number;
                             poNumber: string | null;
@@ -6871,6 +7726,10 @@ export interface operations {
                                 unitPrice: number;
                                 listPrice: number;
                                 total: number;
+                                vehicle?: {
+                                    id: string | null;
+                                    label: string;
+                                };
                             }[];
                             lineCount: number;
                             poNumber: string | null;
@@ -7102,6 +7961,10 @@ export interface operations {
                             unitPrice: number;
                             listPrice: number;
                             total: number;
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;
@@ -7265,6 +8128,10 @@ export interface operations {
                             unitPrice: number;
                             listPrice: number;
                             total: number;
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;
@@ -7436,6 +8303,10 @@ export interface operations {
                                 unitPrice: number;
                                 listPrice: number;
                                 total: number;
+                                vehicle?: {
+                                    id: string | null;
+                                    label: string;
+                                };
                             }[];
                             lineCount: number;
                             poNumber: string | null;
@@ -7669,6 +8540,10 @@ export interface operations {
                                 unitPrice: number;
                                 listPrice: number;
                                 total: number;
+                                vehicle?: {
+                                    id: string | null;
+                                    label: string;
+                                };
                             }[];
                             lineCount: number;
                             poNumber: string | null;
@@ -8440,6 +9315,10 @@ export interface operations {
                                 code: "below_minimum" | "above_stock" | "out_of_stock";
                                 message: string;
                             }[];
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         }[];
                         total: number;
                         orderable: boolean;
@@ -8554,6 +9433,10 @@ export interface operations {
                                 code: "below_minimum" | "above_stock" | "out_of_stock";
                                 message: string;
                             }[];
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         }[];
                         total: number;
                         orderable: boolean;
@@ -8667,6 +9550,7 @@ export interface operations {
             content: {
                 "application/json": {
                     quantity: number;
+                    vehicleId?: string | null;
                 };
             };
         };
@@ -8722,6 +9606,10 @@ export interface operations {
                                 code: "below_minimum" | "above_stock" | "out_of_stock";
                                 message: string;
                             }[];
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         };
                         total: number;
                         orderable: boolean;
@@ -8931,6 +9819,10 @@ export interface operations {
                                 code: "below_minimum" | "above_stock" | "out_of_stock";
                                 message: string;
                             }[];
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         }[];
                         total: number;
                         orderable: boolean;
@@ -9099,6 +9991,10 @@ export interface operations {
                                 code: "below_minimum" | "above_stock" | "out_of_stock";
                                 message: string;
                             }[];
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         };
                         total: number;
                         orderable: boolean;
@@ -9316,6 +10212,10 @@ export interface operations {
                                 code: "below_minimum" | "above_stock" | "out_of_stock";
                                 message: string;
                             }[];
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         }[];
                         total: number;
                         orderable: boolean;
@@ -9520,6 +10420,10 @@ export interface operations {
                                     code: "below_minimum" | "above_stock" | "out_of_stock";
                                     message: string;
                                 }[];
+                                vehicle?: {
+                                    id: string | null;
+                                    label: string;
+                                };
                             }[];
                             total: number;
                             orderable: boolean;
@@ -9712,6 +10616,10 @@ export interface operations {
                                     code: "below_minimum" | "above_stock" | "out_of_stock";
                                     message: string;
                                 }[];
+                                vehicle?: {
+                                    id: string | null;
+                                    label: string;
+                                };
                             }[];
                             total: number;
                             orderable: boolean;
@@ -12624,6 +13532,10 @@ export interface operations {
                             unitPrice: number;
                             listPrice: number;
                             total: number;
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;
@@ -12817,6 +13729,10 @@ export interface operations {
                             unitPrice: number;
                             listPrice: number;
                             total: number;
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;
@@ -13056,6 +13972,10 @@ export interface operations {
                             unitPrice: number;
                             listPrice: number;
                             total: number;
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;
@@ -14216,6 +15136,10 @@ export interface operations {
                             unitPrice: number;
                             listPrice: number;
                             total: number;
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;
@@ -14461,6 +15385,10 @@ export interface operations {
                                 unitPrice: number;
                                 listPrice: number;
                                 total: number;
+                                vehicle?: {
+                                    id: string | null;
+                                    label: string;
+                                };
                             }[];
                             lineCount: number;
                             poNumber: string | null;
@@ -15651,6 +16579,10 @@ export interface operations {
                             unitPrice: number;
                             listPrice: number;
                             total: number;
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;
@@ -16203,6 +17135,10 @@ export interface operations {
                             unitPrice: number;
                             listPrice: number;
                             total: number;
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;
@@ -16434,6 +17370,10 @@ export interface operations {
                             unitPrice: number;
                             listPrice: number;
                             total: number;
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_LINES_MAX, QUICK_ORDER_MAX_CHARS } from './buying-texts.ts';
 import { part } from './items.ts';
 import { PART_QUANTITY_MAX } from './texts.ts';
+import { lineVehicle } from './vehicles.ts';
 
 // The cart (issue 17 #1): kept on the server per account, so it follows the customer across
 // devices. Any positive quantity of a part may be in it; the cart says which lines cannot be
@@ -19,6 +20,8 @@ export const cartLine = z.object({
   lineTotal: z.number(),
   /** Why the line cannot be ordered as it is; empty when it can. */
   problems: z.array(z.object({ code: cartProblemCode, message: z.string() })),
+  /** The company's fleet vehicle the part is for (issue 32 #5); left out when none. */
+  vehicle: lineVehicle.optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
@@ -60,7 +63,17 @@ const cartQuantity = z
   .max(PART_QUANTITY_MAX, quantityMessage);
 
 /** `PUT /api/cart/lines/{partId}`: the line's quantity (the part is added if it is not there). */
-export const cartLineBody = z.strictObject({ quantity: cartQuantity });
+export const cartLineBody = z.strictObject({
+  quantity: cartQuantity,
+  /**
+   * The company's fleet vehicle the part is for (issue 32 #5): null takes the line off any;
+   * left out, the line keeps the vehicle it has.
+   */
+  vehicleId: z
+    .uuid({ error: 'vehicleId must be a fleet vehicle id (a UUID)' })
+    .nullable()
+    .optional(),
+});
 export type CartLineBody = z.infer<typeof cartLineBody>;
 
 /** `POST /api/cart/lines`: a quantity of a part added to what the cart holds of it ("Add to cart"). */

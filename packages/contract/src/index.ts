@@ -8,6 +8,8 @@ export * from './checkout.ts';
 export * from './companies.ts';
 export * from './company-texts.ts';
 export * from './errors.ts';
+export * from './fleet.ts';
+export * from './fleet-texts.ts';
 export * from './garage.ts';
 export * from './health.ts';
 export * from './human-errors.ts';

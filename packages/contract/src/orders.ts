@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalStates } from './company-texts.ts';
 import { orderForm } from './rules.ts';
+import { lineVehicle } from './vehicles.ts';
 
 /** A line of an order: the part as it was ordered, at the unit price charged. */
 export const orderLine = z.object({
@@ -15,6 +16,8 @@ export const orderLine = z.object({
   listPrice: z.number(),
   /** unitPrice × quantity. */
   total: z.number(),
+  /** The company's fleet vehicle it was ordered for (issue 32 #5); left out when none. */
+  vehicle: lineVehicle.optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

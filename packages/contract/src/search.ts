@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { part } from './items.ts';
 import { limitParam, outOfReach, pageParam, withinReach } from './lists.ts';
-import { SEARCH_QUERY_MAX } from './texts.ts';
+import { SEARCH_QUERY_MAX, VEHICLE_FILTER_MAX } from './texts.ts';
 
 // One search box finds the part (issue 16 #4): part numbers and OE/cross-reference numbers in any
 // spelling, words in any order over name, brand, part number, category and description, facets,
@@ -23,8 +23,19 @@ export const searchQuery = z
     brand: z.string().trim().min(1).max(60, 'brand is at most 60 characters').optional(),
     /** A category's id (as the categories facet gives it): it and every category below it. */
     category: z.uuid({ error: 'category must be a category id (a UUID)' }).optional(),
-    /** A vehicle of the list (an engine choice's id, or a garage's vehicle): parts that fit it. */
-    vehicle: z.uuid({ error: 'vehicle must be a vehicle id (a UUID)' }).optional(),
+    /**
+     * Vehicles of the list (an engine choice's id, a garage's vehicle, or a fleet's vehicles,
+     * issue 32 #5), comma-separated: parts that fit any of them.
+     */
+    vehicle: z
+      .string()
+      .transform((ids) => ids.split(','))
+      .pipe(
+        z
+          .array(z.uuid({ error: 'vehicle must be vehicle ids (UUIDs), comma-separated' }))
+          .max(VEHICLE_FILTER_MAX, `vehicle names at most ${VEHICLE_FILTER_MAX} vehicles`),
+      )
+      .optional(),
     inStock: flag.optional(),
     page: pageParam.optional(),
     limit: limitParam.optional(),

@@ -61,6 +61,8 @@ export function quantityMessage(
 
 /** The longest search the catalogue takes (issue 16 #4). */
 export const SEARCH_QUERY_MAX = 100;
+/** How many vehicles one search may filter by ("Fits my fleet" names the fleet's, issue 32 #5). */
+export const VEHICLE_FILTER_MAX = 100;
 
 export const PART_NAME_MAX = 120;
 export const PART_DESCRIPTION_MAX = 2000;

@@ -61,3 +61,10 @@ export const vinDecoded = z.object({
   engines: vehicleChoices,
 });
 export type VinDecoded = z.infer<typeof vinDecoded>;
+
+/**
+ * A cart or order line's vehicle of a company's fleet (issue 32 #5): its id and what people read;
+ * an order line keeps the label of a vehicle since taken out of the fleet (its id then null).
+ */
+export const lineVehicle = z.object({ id: z.uuid().nullable(), label: z.string() });
+export type LineVehicle = z.infer<typeof lineVehicle>;

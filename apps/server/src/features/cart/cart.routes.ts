@@ -66,7 +66,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       putCartLine(
         db,
         await request.currentUser(),
-        { partId: request.params.partId, quantity: request.body.quantity },
+        { partId: request.params.partId, ...request.body },
         'set',
       ),
   );

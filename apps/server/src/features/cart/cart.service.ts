@@ -4,6 +4,7 @@ import {
   type CartReply,
   cartMessages,
   cartProblems,
+  type LineVehicle,
   PART_QUANTITY_MAX,
   type Part,
 } from '@axle/contract';
@@ -17,6 +18,7 @@ import { shownParts } from '../catalog/catalog.service.ts';
 import { type PricedLine, pricedLinesOf } from '../catalog/stock.service.ts';
 import { companyIdOf } from '../companies/companies.service.ts';
 import { companyPricing } from '../companies/company-prices.service.ts';
+import { fleetVehicleForLine, fleetVehicleLabel } from '../fleet/fleet.service.ts';
 import { cartLines } from './cart.table.ts';
 
 // The cart (issue 17 #1): every call works on the caller's own lines only, and answers the cart
@@ -31,9 +33,26 @@ const ownLines = (caller: Pick<RequestUser, 'id'>) => eq(cartLines.userId, calle
  * checkout's first.
  */
 export function storedLinesValue(userId: SQLWrapper): SQL {
-  return sql`(select coalesce(json_agg(json_build_object('partId', l.part_id, 'quantity', l.quantity)
-      order by l.seq), '[]'::json) from ${cartLines} l where l.user_id = ${userId})`;
+  return sql`(select coalesce(json_agg(json_build_object('partId', l.part_id, 'quantity', l.quantity,
+      'vehicle', ${lineVehicleOf(sql`l.vehicle_id`, userId)}) order by l.seq), '[]'::json)
+    from ${cartLines} l where l.user_id = ${userId})`;
 }
+
+/**
+ * A line's fleet vehicle (issue 32 #5) as one JSON value, `{ id, label }`: null when it names
+ * none, or a vehicle of a company the customer no longer belongs to.
+ */
+function lineVehicleOf(vehicleId: SQLWrapper, userId: SQLWrapper): SQL {
+  return sql`(select json_build_object('id', ${vehicleId}, 'label', v.label)
+    from (select ${fleetVehicleLabel(vehicleId, userId)} as label) v where v.label is not null)`;
+}
+
+/** The columns a priced cart line adds: its fleet vehicle (`lineVehicleOf`, of the line `w`). */
+const vehicleColumn = (userId: SQLWrapper) =>
+  sql`, ${lineVehicleOf(sql`w.vehicle_id`, userId)} as vehicle`;
+
+/** A priced line of the cart, with its fleet vehicle. */
+type CartPricedLine = PricedLine & { vehicle: LineVehicle | null };
 
 /** The caller's cart emptied, as a common table expression of a use case's statement. */
 export function cartEmptied(db: Db | Tx, caller: Pick<RequestUser, 'id'>) {
@@ -50,7 +69,7 @@ function cartLineOf(
   part: Part,
   quantity: number,
   unitCents: number,
-  stock: { availableQuantity: number; minimumQuantity: number },
+  stock: { availableQuantity: number; minimumQuantity: number; vehicle: LineVehicle | null },
 ): CartLine {
   return {
     part,
@@ -58,6 +77,7 @@ function cartLineOf(
     unitPrice: unitCents / 100,
     lineTotal: (unitCents * quantity) / 100,
     problems: cartProblems(stock, quantity),
+    ...(stock.vehicle ? { vehicle: stock.vehicle } : {}),
   };
 }
 
@@ -65,11 +85,15 @@ function cartLineOf(
  * The caller's lines with their prices, in the order they were added, in one statement: each
  * priced as checkout prices it (volume tiers, a company member's own prices, issue 18 #5).
  */
-const cartLinesStatement = namedStatement<PricedLine>(
+const cartLinesStatement = namedStatement<CartPricedLine>(
   'cart_lines_priced',
   sql`with lines as (
-      select part_id, quantity, seq from ${cartLines} where user_id = ${sql.placeholder('userId')})
-    ${pricedLinesOf(sql`lines`, companyPricing(companyIdOf(sql.placeholder('userId'))), { inOrderOf: 'seq' })}`,
+      select part_id, quantity, seq, vehicle_id from ${cartLines}
+      where user_id = ${sql.placeholder('userId')})
+    ${pricedLinesOf(sql`lines`, companyPricing(companyIdOf(sql.placeholder('userId'))), {
+      inOrderOf: 'seq',
+      extra: vehicleColumn(sql.placeholder('userId')),
+    })}`,
 );
 
 /** The caller's cart: its lines in the order they were added, priced now, with their problems. */
@@ -162,18 +186,22 @@ export async function putCartLines(
 function putLineStatement(how: 'set' | 'add') {
   const userId = sql.placeholder('userId');
   const partId = sql.placeholder('partId');
-  return namedStatement<PricedLine>(
+  // `keepVehicle`: the request named no vehicle, so the line keeps the one it has (issue 32 #5).
+  return namedStatement<CartPricedLine>(
     `cart_put_line_${how}`,
     sql`
       with written as (
-        insert into ${cartLines} (user_id, part_id, quantity)
-          values (${userId}, ${partId}, ${sql.placeholder('quantity')})
-          on conflict (user_id, part_id) do update set quantity = ${newQuantity(how)}
-          returning part_id, quantity),
+        insert into ${cartLines} (user_id, part_id, quantity, vehicle_id)
+          values (${userId}, ${partId}, ${sql.placeholder('quantity')}, ${sql.placeholder('vehicleId')}::uuid)
+          on conflict (user_id, part_id) do update set quantity = ${newQuantity(how)},
+            vehicle_id = case when ${sql.placeholder('keepVehicle')}::boolean
+              then ${cartLines}.vehicle_id else excluded.vehicle_id end
+          returning part_id, quantity, vehicle_id),
       lines as (
-        select part_id, quantity from ${cartLines} where user_id = ${userId} and part_id <> ${partId}
-        union all select part_id, quantity from written)
-      ${pricedLinesOf(sql`lines`, companyPricing(companyIdOf(userId)))}`,
+        select part_id, quantity, vehicle_id from ${cartLines}
+          where user_id = ${userId} and part_id <> ${partId}
+        union all select part_id, quantity, vehicle_id from written)
+      ${pricedLinesOf(sql`lines`, companyPricing(companyIdOf(userId)), { extra: vehicleColumn(userId) })}`,
   );
 }
 const putLineStatements = { set: putLineStatement('set'), add: putLineStatement('add') };
@@ -181,24 +209,32 @@ const putLineStatements = { set: putLineStatement('set'), add: putLineStatement(
 /**
  * Puts one part in the caller's cart: `set` makes the line hold `quantity` (the cart page's
  * quantity field), `add` adds it to what the line holds already ("Add to cart" on a card). A part
- * that does not exist is a 404, one part more than CART_LINES_MAX a 409. Answers the line and the
- * cart's totals: the part is read, then the line written and every line priced in one statement
- * (issue 31 #3): two round trips.
+ * that does not exist is a 404, one part more than CART_LINES_MAX a 409. `vehicleId` names the
+ * company's fleet vehicle the part is for (null: none; left out, the line keeps its own): another
+ * company's is a 404. Answers the line and the cart's totals: the part is read, then the line
+ * written and every line priced in one statement (issue 31 #3): two round trips.
  */
 export async function putCartLine(
   db: Db,
   caller: RequestUser,
-  line: { partId: string; quantity: number },
+  line: { partId: string; quantity: number; vehicleId?: string | null | undefined },
   how: 'set' | 'add',
 ): Promise<CartLineChange> {
   const [part] = await shownParts(db, [line.partId]);
   if (!part) throw new NotFound(cartMessages.noPart);
+  if (line.vehicleId) await fleetVehicleForLine(db, caller, line.vehicleId);
   const rows = await withinCap(
-    putLineStatements[how](db, { userId: caller.id, partId: line.partId, quantity: line.quantity }),
+    putLineStatements[how](db, {
+      userId: caller.id,
+      partId: line.partId,
+      quantity: line.quantity,
+      vehicleId: line.vehicleId ?? null,
+      keepVehicle: line.vehicleId === undefined,
+    }),
   );
   let totalCents = 0;
   let orderable = true;
-  let changed: PricedLine | undefined;
+  let changed: CartPricedLine | undefined;
   for (const row of rows) {
     totalCents += Number(row.unitPriceCents) * row.quantity;
     if (cartProblems(row, row.quantity).length > 0) orderable = false;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 import { parts } from '../catalog/catalog.table.ts';
+import { fleetVehicles } from '../fleet/fleet.table.ts';
 
 /**
  * A customer's cart (issue 17 #1), kept on the server so that it follows them across devices: a
@@ -21,6 +22,8 @@ export const cartLines = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     /** The order lines were added in, also within one statement (a quick order's lines). */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** The company's fleet vehicle the part is for (issue 32 #5); none when removed from the fleet. */
+    vehicleId: uuid('vehicle_id').references(() => fleetVehicles.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.partId] }),

@@ -98,8 +98,9 @@ describe(`search at ${PARTS.toLocaleString('en')} parts`, () => {
     { q: '04465-00123' },
     { q: '0446500123' },
     { q: 'brake pad AX-00123' },
-    { q: 'bosch pump', vehicle: 'vehicle' },
-    { vehicle: 'vehicle' },
+    { q: 'bosch pump', vehicle: ['vehicle'] },
+    { vehicle: ['vehicle'] },
+    { q: 'bosch pump', vehicle: ['vehicle', 'another'] },
     { q: 'lemforder disc', brand: 'Lemförder' },
     { q: 'oil filter bosch', inStock: 'true' },
     // Browsing: the catalogue, a brand's or a category's parts (counted in part_facet_counts).
@@ -110,7 +111,7 @@ describe(`search at ${PARTS.toLocaleString('en')} parts`, () => {
     { category: 'category', page: 30, limit: 100 },
     { q: 'bosch pump', category: 'category' },
   ])('searches %o with indexes only: page, count and facets in one statement', async (given) => {
-    const [vehicle] = await t.db.select({ id: vehicles.id }).from(vehicles).limit(1);
+    const list = await t.db.select({ id: vehicles.id }).from(vehicles).limit(2);
     const [category] = await t.db
       .select({ id: categories.id })
       .from(categories)
@@ -118,7 +119,9 @@ describe(`search at ${PARTS.toLocaleString('en')} parts`, () => {
       .limit(1);
     const query = {
       ...given,
-      ...(given.vehicle ? { vehicle: vehicle?.id } : {}),
+      ...(given.vehicle
+        ? { vehicle: list.slice(0, given.vehicle.length).map((vehicle) => vehicle.id) }
+        : {}),
       ...(given.category ? { category: category?.id } : {}),
     };
     const search = {

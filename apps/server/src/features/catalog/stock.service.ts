@@ -236,16 +236,16 @@ export type PricedLine = {
  * A SELECT of each line of `lines` (SQL naming rows of `part_id, quantity`: a table expression
  * of the caller's statement) priced for this buyer at its quantity, as `PricedLine`s: for the
  * statements that read or change lines and price them in one round trip. `inOrderOf` names a
- * column of `lines` the rows are ordered by.
+ * column of `lines` the rows are ordered by; `extra`, more columns of each row (`w` is the line).
  */
 export function pricedLinesOf(
   lines: SQL,
   pricing: Pricing,
-  options: { inOrderOf?: string } = {},
+  options: { inOrderOf?: string; extra?: SQL } = {},
 ): SQL {
   const order = options.inOrderOf ? sql` order by w.${sql.identifier(options.inOrderOf)}` : sql``;
   return sql`select p.id as "partId", w.quantity, ${unitPriceOfLine(pricing)} as "unitPriceCents",
-      p.minimum_quantity as "minimumQuantity", p.available_quantity as "availableQuantity"
+      p.minimum_quantity as "minimumQuantity", p.available_quantity as "availableQuantity"${options.extra ?? sql``}
     from ${lines} w join ${parts} p on p.id = w.part_id${order}`;
 }
 

@@ -11,6 +11,7 @@ import {
   cartMessages,
   checkoutMessages,
   companyMessages,
+  type LineVehicle,
   ORDER_TOTAL_MAX_CENTS,
   type Order,
   orderTotalMessage,
@@ -54,7 +55,7 @@ const reserveLines = prepareReserveLines(
 const whoOrders = namedStatement<{
   admission: Admission;
   membership: OrderingMembership | null;
-  lines: { partId: string; quantity: number }[];
+  lines: { partId: string; quantity: number; vehicle: LineVehicle | null }[];
 }>(
   'checkout_who_orders',
   sql`select ${admissionOf(sql.placeholder('userId'))} as admission,
@@ -94,14 +95,16 @@ export async function checkout(
     }
     const totalCents = reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new Invalid(orderTotalMessage);
-    // The order, its lines, the cart emptied and the order's mails: one statement.
+    // The order, its lines (with the fleet vehicle each is for), the cart emptied and the order's
+    // mails: one statement.
+    const vehicleOf = new Map(lines.map((line) => [line.partId, line.vehicle]));
     const orderId = randomUUID();
     const placed = await recordCheckoutOrder(
       tx,
       caller,
       membership,
       { ...body, address },
-      reserved,
+      reserved.map((line) => ({ ...line, vehicle: vehicleOf.get(line.partId) ?? null })),
       { orderId, writes: [cartEmptied(tx, caller), placedMailsJob(tx, orderId)] },
     );
     // On account, an order that needs no approval is invoiced at once, within the credit limit.

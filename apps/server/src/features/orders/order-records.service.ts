@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, PlaceOrderBody } from '@axle/contract';
+import type { LineVehicle, Order, PlaceOrderBody } from '@axle/contract';
 import { getTableColumns, sql, type WithSubquery } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
@@ -167,7 +167,7 @@ export async function recordCheckoutOrder(
   caller: RequestUser,
   membership: Membership | null,
   details: CheckoutDetails,
-  lines: readonly ReservedLine[],
+  lines: readonly (ReservedLine & { vehicle?: LineVehicle | null })[],
   alongside: { orderId: string; writes: WithSubquery[] },
 ): Promise<Order> {
   const [first] = lines;
@@ -184,6 +184,8 @@ export async function recordCheckoutOrder(
     unitPriceCents: line.unitPriceCents,
     listPriceCents: line.priceCents,
     position,
+    vehicleId: line.vehicle?.id ?? null,
+    vehicleLabel: line.vehicle?.label ?? null,
   }));
   // The order's id is chosen beforehand, so that its lines (a CTE of the same statement) name it.
   const written = tx.$with('written_lines').as(

@@ -23,6 +23,9 @@ type LineRow = {
   quantity: number;
   unitPriceCents: number;
   listPriceCents: number;
+  /** The fleet vehicle it was for (issue 32 #5), and what it was called then. */
+  vehicleId?: string | null;
+  vehicleLabel?: string | null;
 };
 
 /** An order's row with its lines, as `orderColumns` reads it. */
@@ -37,7 +40,8 @@ function linesOf(max?: number): SQL<LineRow[]> {
   return sql<LineRow[]>`(select coalesce(json_agg(json_build_object(
       'partId', l.part_id, 'partNumber', l.part_number, 'name', l.part_name, 'img', l.part_img,
       'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents,
-      'listPriceCents', l.list_price_cents) order by l.position), '[]'::json)
+      'listPriceCents', l.list_price_cents, 'vehicleId', l.vehicle_id,
+      'vehicleLabel', l.vehicle_label) order by l.position), '[]'::json)
     from (select * from ${orderLines} where ${orderLines.orderId} = ${orders.id}
           order by ${orderLines.position}${limit}) l)`;
 }
@@ -60,6 +64,9 @@ function toLine(line: LineRow): OrderLine {
     unitPrice: dollars(line.unitPriceCents),
     listPrice: dollars(line.listPriceCents),
     total: dollars(line.unitPriceCents * line.quantity),
+    ...(line.vehicleLabel
+      ? { vehicle: { id: line.vehicleId ?? null, label: line.vehicleLabel } }
+      : {}),
   };
 }
 

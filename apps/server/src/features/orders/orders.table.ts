@@ -16,6 +16,7 @@ import { trigramIndex } from '../../db/trigram-index.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { parts } from '../catalog/catalog.table.ts';
 import { companies } from '../companies/companies.table.ts';
+import { fleetVehicles } from '../fleet/fleet.table.ts';
 
 /**
  * An order: one or more lines (`orderLines`), the customer, where it goes and its state. The
@@ -154,9 +155,16 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     listPriceCents: integer('list_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * The company's fleet vehicle it was ordered for (issue 32 #5), and what it was called then:
+     * the vehicle's history lists the line; the label stays when the vehicle leaves the fleet.
+     */
+    vehicleId: uuid('vehicle_id').references(() => fleetVehicles.id, { onDelete: 'set null' }),
+    vehicleLabel: text('vehicle_label'),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
+    index('order_lines_vehicle_id_idx').on(t.vehicleId).where(sql`${t.vehicleId} is not null`),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('order_lines_price_positive', sql`${t.unitPriceCents} > 0`),
     index('order_lines_part_id_idx').on(t.partId),

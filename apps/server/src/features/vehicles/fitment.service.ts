@@ -112,12 +112,16 @@ export async function replaceFitment(
       );
 }
 
-/** The ids of the parts that fit a vehicle, as a sub-select (the search's vehicle filter). */
-export function partsFitting(db: Db | Tx, vehicleId: string) {
+/** The ids of the parts that fit any of these vehicles, as a sub-select (the search's filter). */
+export function partsFitting(db: Db | Tx, vehicleIds: readonly string[]) {
   return db
     .select({ partId: fitments.partId })
     .from(fitments)
-    .where(eq(fitments.vehicleId, vehicleId));
+    .where(
+      vehicleIds.length === 1
+        ? eq(fitments.vehicleId, vehicleIds[0] ?? '')
+        : inArray(fitments.vehicleId, [...vehicleIds]),
+    );
 }
 
 /** A vehicle of the list as an import names it and an export writes it. */

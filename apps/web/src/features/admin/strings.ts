@@ -131,6 +131,8 @@ export const adminText = {
     /** Beside a volume price: the part's own price when the order was placed. */
     listPrice: (list: string) => `list price ${list}`,
     lineSum: (quantity: number, unit: string, total: string) => `${quantity} × ${unit} = ${total}`,
+    /** The company's fleet vehicle a line was ordered for (issue 32 #5). */
+    forVehicle: (label: string) => `For ${label}`,
     showAll: (count: number) => `Show all ${countText(count)} lines`,
     showFirst: (count: number) => `Show the first ${countText(count)} lines`,
     loadingLines: 'Loading the lines…',

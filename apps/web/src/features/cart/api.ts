@@ -19,11 +19,14 @@ export const cartQuery = queryOptions({
   retry: false,
 });
 
-/** PUT /cart/lines/{partId}: how many of a part the cart holds (answers the line and totals). */
-export const setCartLine = (partId: string, quantity: number) =>
+/**
+ * PUT /cart/lines/{partId}: how many of a part the cart holds, and (when given) the company's
+ * fleet vehicle it is for, null for none (answers the line and totals).
+ */
+export const setCartLine = (partId: string, quantity: number, vehicleId?: string | null) =>
   api<CartLineChange>(`/cart/lines/${encodeURIComponent(partId)}`, {
     method: 'PUT',
-    body: { quantity },
+    body: vehicleId === undefined ? { quantity } : { quantity, vehicleId },
   });
 
 /** POST /cart/lines: a quantity added to what the cart holds of a part ("Add to cart"). */

@@ -14,6 +14,10 @@ export const cartText = {
   volumePrice: 'volume price',
   quantity: 'Quantity',
   quantityOf: (name: string) => `Quantity of ${name}`,
+  /** Issue 32 #5: the company's fleet vehicle a line is for. */
+  vehicle: 'For vehicle',
+  vehicleOf: (name: string) => `Fleet vehicle ${name} is for`,
+  noVehicle: 'No vehicle',
   lineTotal: 'Total',
   minimum: (minimum: number) => `Minimum ${minimum}`,
   stock: (available: number) => `${available} in stock`,

@@ -35,6 +35,8 @@ export type Cart = {
   retry: () => void;
   signedIn: boolean;
   setQuantity: (partId: string, quantity: number) => Promise<void>;
+  /** The company's fleet vehicle a line is for (issue 32 #5), null for none; signed in only. */
+  setVehicle: (partId: string, vehicleId: string | null) => Promise<void>;
   add: (partId: string, quantity: number) => Promise<void>;
   remove: (partId: string) => Promise<void>;
   empty: () => Promise<void>;
@@ -67,6 +69,16 @@ export function useCart(): Cart {
     },
     [signedIn, queryClient],
   );
+  const setVehicle = useCallback(
+    async (partId: string, vehicleId: string | null) => {
+      const line = queryClient
+        .getQueryData<CartReply>(CART_KEY)
+        ?.lines.find((each) => each.part._id === partId);
+      if (!signedIn || !line) return;
+      keepLineChange(queryClient, await setCartLine(partId, line.quantity, vehicleId));
+    },
+    [signedIn, queryClient],
+  );
   const add = useCallback(
     async (partId: string, quantity: number) => {
       if (signedIn) keepLineChange(queryClient, await addCartLine(partId, quantity));
@@ -85,7 +97,7 @@ export function useCart(): Cart {
     if (signedIn) keep(await emptyCart());
     else writeVisitorLines([]);
   }, [signedIn, keep]);
-  const actions = { setQuantity, add, remove, empty, signedIn };
+  const actions = { setQuantity, setVehicle, add, remove, empty, signedIn };
 
   if (signedIn) {
     const cart = server.data;

@@ -34,6 +34,8 @@ export const browseStrings = {
   /** Issue 32 #1: on the newest part's page, reached from a superseded number. */
   replacedNotice: (old: string) => `${old} has been replaced by this part.`,
   replacesLabel: 'Replaces:',
+  /** Issue 32 #5: a company member's filter to the parts that fit any vehicle of the fleet. */
+  fitsMyFleet: 'Fits my fleet',
   backToParts: 'See all parts',
   loadingPart: 'Loading the part',
   loadingParts: 'Loading parts',

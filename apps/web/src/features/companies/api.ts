@@ -3,14 +3,18 @@
  * customer on their own gets a 404 for their company, which the page reads as "none yet".
  */
 import type {
+  AddFleetVehicleBody,
   Company,
   CompanyBody,
   CompanyInvitation,
   CompanyOrdersQuery,
   deletedReply,
+  FleetHistory,
+  FleetVehicle,
   InvitationBody,
   MemberBody,
   Order,
+  UpdateFleetVehicleBody,
 } from '@axle/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -18,7 +22,11 @@ import { api } from '../../lib/api-client.ts';
 import { fetchListPage, type ListPage } from '../../lib/list-page.ts';
 import { ORDERS_KEY } from '../orders/index.ts';
 
+import { FLEET_KEY } from './my-fleet.ts';
+
 export { COMPANY_KEY, companyQuery } from './company-query.ts';
+export { fleetQuery } from './my-fleet.ts';
+export { FLEET_KEY };
 
 type Deleted = z.infer<typeof deletedReply>;
 
@@ -97,3 +105,47 @@ export function rejectOrder(id: string, body: { note: string }, idempotencyKey: 
     idempotencyKey,
   });
 }
+
+/** POST /company/vehicles: a vehicle added by its VIN, which the shop decodes. */
+export function addFleetVehicle(body: AddFleetVehicleBody) {
+  return api<FleetVehicle>('/company/vehicles', { method: 'POST', body });
+}
+
+/** PUT /company/vehicles/{id}: a vehicle's plate, name and mileage. */
+export function updateFleetVehicle(id: string, body: UpdateFleetVehicleBody) {
+  return api<FleetVehicle>(`/company/vehicles/${encodeURIComponent(id)}`, { method: 'PUT', body });
+}
+
+/** DELETE /company/vehicles/{id}: out of the fleet; its orders keep what it was called. */
+export function removeFleetVehicle(id: string) {
+  return api<null>(`/company/vehicles/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Parts per "Load more" of a vehicle's history. */
+export const FLEET_HISTORY_PAGE = 20;
+
+type HistoryEntry = FleetHistory[number];
+
+/**
+ * GET /company/vehicles/{id}/history?page=: the parts ordered for a vehicle, newest first, a
+ * page at a time. The list is paged by number and sends no `Link`: there is more while fewer
+ * rows are shown than `X-Total-Count` counts.
+ */
+export const fleetHistoryQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: [...FLEET_KEY, id, 'history'],
+    queryFn: ({ signal, pageParam }): Promise<ListPage<HistoryEntry>> =>
+      fetchListPage<HistoryEntry>(`/company/vehicles/${encodeURIComponent(id)}/history`, {
+        query: { page: pageParam, limit: FLEET_HISTORY_PAGE },
+        signal,
+        pagedBy: 'page',
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) => {
+      const shown = pages.reduce((sum, page) => sum + page.rows.length, 0);
+      return last.rows.length > 0 && last.total !== null && shown < last.total
+        ? lastPage + 1
+        : undefined;
+    },
+    retry: false,
+  });

@@ -3,6 +3,8 @@
  * the same again). Loaded by each form once it is shown, with zod (`useShopForm`, ADR 008).
  */
 import {
+  type AddFleetVehicleBody,
+  addFleetVehicleBody,
   approveBody,
   companyBody,
   type InvitationBody,
@@ -10,6 +12,8 @@ import {
   type MemberBody,
   memberBody,
   rejectBody,
+  type UpdateFleetVehicleBody,
+  updateFleetVehicleBody,
 } from '@axle/contract';
 import { z } from 'zod';
 
@@ -69,3 +73,44 @@ export const approveRules = approveBody
 
 /** Rejecting an order: the note saying why is required. */
 export const rejectRules = rejectBody;
+
+/**
+ * A mileage as typed: whole kilometres ("120500", "120,500", "120 500 km"), or nothing when it
+ * was never written down. Anything else is refused with the contract's message.
+ */
+const mileageText = z
+  .string()
+  .transform((typed) => {
+    const km = typed
+      .trim()
+      .replace(/\s*km$/i, '')
+      .replaceAll(/[,\s]/g, '');
+    if (km === '') return null;
+    return /^\d+$/.test(km) ? Number(km) : Number.NaN;
+  })
+  .pipe(updateFleetVehicleBody.shape.mileageKm.unwrap());
+
+/** A fleet vehicle's plate, name and mileage, as the form holds them; empty text is none. */
+const fleetFields = z.object({
+  plate: updateFleetVehicleBody.shape.plate,
+  name: updateFleetVehicleBody.shape.name,
+  mileageKm: mileageText,
+});
+type FleetFields = z.output<typeof fleetFields>;
+
+/** Every field is sent, an empty one as null: what the form shows is what the vehicle keeps. */
+const fleetBody = (values: FleetFields) => ({
+  plate: values.plate ?? null,
+  name: values.name ?? null,
+  mileageKm: values.mileageKm ?? null,
+});
+
+/** A vehicle added to the fleet: its VIN (which the server decodes), plate, name and mileage. */
+export const addFleetVehicleRules = fleetFields
+  .extend({ vin: addFleetVehicleBody.shape.vin })
+  .transform((values): AddFleetVehicleBody => ({ vin: values.vin, ...fleetBody(values) }));
+
+/** A fleet vehicle's plate, name and mileage, as a member changes them. */
+export const updateFleetVehicleRules = fleetFields.transform(
+  (values): UpdateFleetVehicleBody => fleetBody(values),
+);

@@ -4,4 +4,5 @@
 export { COMPANY_KEY, companyQuery } from './company-query.ts';
 export { creditLeft } from './credit.ts';
 export { type MemberPrices, useMemberPrices } from './member-prices.ts';
+export { fleetQuery, useMyFleet } from './my-fleet.ts';
 export { companiesText } from './strings.ts';

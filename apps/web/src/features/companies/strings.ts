@@ -1,12 +1,17 @@
 /** Words of company accounts (issue 18, PRODUCT §8): My Company and the invitation's page. */
-import type { CompanyAccount } from '@axle/contract';
+import type { CompanyAccount, FleetVehicle } from '@axle/contract';
 import { type CompanyRole, companyMessages, INVITATION_DAYS } from '@axle/contract/company-texts';
+import { FLEET_VEHICLES_MAX, fleetMessages } from '@axle/contract/fleet-texts';
 import { formatPrice } from '../../lib/money.ts';
 import { creditLeft } from './credit.ts';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dateOf = (iso: string) => day.format(new Date(iso));
 const counter = new Intl.NumberFormat('en-US');
+
+/** A vehicle's year, make and model, with its engine when the VIN gives it. */
+const vehicleOf = ({ year, make, model, engine }: FleetVehicle) =>
+  engine ? `${year} ${make} ${model}, ${engine}` : `${year} ${make} ${model}`;
 
 const roles: Record<CompanyRole, string> = { owner: 'Owner', buyer: 'Buyer' };
 
@@ -181,6 +186,84 @@ export const companiesText = {
     /** After a button's visible text, for screen readers: which order it decides. */
     which: (number: number, name: string, total: string) =>
       ` order ${number} of ${name} for ${total}`,
+  },
+
+  /**
+   * The company's fleet (issue 32 #5): its vehicles, each by its VIN, and the parts ordered for
+   * each. Every member keeps it.
+   */
+  fleet: {
+    heading: 'Fleet',
+    intro:
+      'The vehicles your company buys parts for, each by its VIN. Everyone in the company sees them, adds and changes them, and sees the parts ordered for each.',
+    list: 'The company’s vehicles',
+    count: (n: number) => `${counter.format(n)} of ${counter.format(FLEET_VEHICLES_MAX)} vehicles`,
+    loading: 'Loading the fleet',
+    loadFailed: 'The fleet could not be loaded.',
+    retry: 'Try again',
+    empty: 'Your company has no vehicles yet: add one below by its VIN.',
+    addFirst: 'Add a vehicle',
+    vin: 'VIN',
+    vehicle: 'Vehicle',
+    mileage: 'Mileage',
+    vehicleOf,
+    km: (km: number | null) => (km === null ? 'Mileage not recorded' : `${counter.format(km)} km`),
+    history: 'History',
+    edit: 'Edit',
+    remove: 'Remove',
+    /** After a button's visible text, for screen readers: which vehicle it acts on. */
+    which: (label: string) => ` ${label}`,
+    removeTitle: 'Remove this vehicle?',
+    removeBody: (label: string) =>
+      `${label} leaves the company’s fleet. Its orders keep its name, but the parts ordered for it are no longer listed here, and carts that named it no longer do.`,
+    removeConfirm: 'Remove the vehicle',
+    keep: 'Keep it',
+    removing: 'Removing',
+    removed: (label: string) => `${label} was removed from the fleet.`,
+    full: fleetMessages.full,
+  },
+
+  /** The fields of a fleet vehicle, as it is added and changed. */
+  fleetForm: {
+    addHeading: 'Add a vehicle',
+    vin: 'VIN',
+    vinHint:
+      'The 17 letters and digits on the windscreen or the door frame: the shop reads the year, make, model and engine from it.',
+    plate: 'Plate',
+    name: 'Name',
+    nameHint: 'What your people call it, e.g. “Van 7”',
+    mileage: 'Mileage in km',
+    mileageHint: 'Kilometres on the odometer, in whole numbers.',
+    optional: 'Optional',
+    submit: 'Add the vehicle',
+    busy: 'Adding',
+    added: (label: string) => `${label} is in the fleet.`,
+    editTitle: (label: string) => `Change ${label}`,
+    save: 'Save',
+    saving: 'Saving',
+    cancel: 'Cancel',
+    saved: (label: string) => `${label} was saved.`,
+  },
+
+  /** The parts ordered for one vehicle of the fleet. */
+  fleetHistory: {
+    caption: (label: string) => `Parts ordered for ${label}`,
+    date: 'Date',
+    order: 'Order',
+    partNumber: 'Part number',
+    part: 'Part',
+    quantity: 'Quantity',
+    loading: 'Loading the history',
+    loadFailed: 'The parts ordered for this vehicle could not be loaded.',
+    retry: 'Try again',
+    empty: 'No part has been ordered for this vehicle yet.',
+    showing: (shown: number, total: number | null) =>
+      total === null
+        ? `Showing ${counter.format(shown)}`
+        : `Showing ${counter.format(shown)} of ${counter.format(total)}`,
+    loadMore: 'Load more',
+    loadingMore: 'Loading more',
+    moreFailed: 'More of the history could not be loaded.',
   },
 
   decision: {

@@ -1,19 +1,36 @@
-// The fake server and the helpers of My Company's page tests (MyCompanyPage.test.tsx and
-// CompanyOrders.test.tsx): the company, its people, invitations and orders as the API keeps them.
-import type { Company, CompanyBody, InvitationBody, MemberBody, Order } from '@axle/contract';
+// The fake server and the helpers of My Company's page tests (MyCompanyPage.test.tsx,
+// CompanyOrders.test.tsx and CompanyFleet.test.tsx): the company, its people, invitations,
+// orders and fleet as the API keeps them.
+import type {
+  AddFleetVehicleBody,
+  Company,
+  CompanyBody,
+  FleetHistory,
+  FleetVehicle,
+  InvitationBody,
+  MemberBody,
+  Order,
+  UpdateFleetVehicleBody,
+} from '@axle/contract';
 import { companyMessages } from '@axle/contract/company-texts';
+import { fleetMessages } from '@axle/contract/fleet-texts';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { jsonReply, stubApi } from '../../lib/test-api.ts';
 import { renderAt } from '../../lib/test-render.tsx';
 import MyCompanyPage from './pages/MyCompanyPage.tsx';
 import {
+  BAD_CHECK_VIN,
   BUYER_ORDER,
   buyerUser,
+  CIVIC_VIN,
+  COROLLA_VIN,
   companyOrder,
   fleet,
+  fleetVehicles,
   OWNER_ORDER,
   ownerUser,
+  TRUCK_VIN,
 } from './test-fixtures.ts';
 
 type Call = {
@@ -41,6 +58,23 @@ export const server = {
   orders: [] as Order[],
   /** Orders per page the fake server answers (the page asks for 20). */
   pageSize: 20,
+  /** The company's fleet, newest first. */
+  vehicles: [] as FleetVehicle[],
+  /** The parts ordered for each vehicle, newest first, by the vehicle's id. */
+  history: {} as Record<string, FleetHistory>,
+};
+
+/** What the shop's decoder reads from the VINs the tests type. */
+const decoded: Record<string, Pick<FleetVehicle, 'year' | 'make' | 'model' | 'engine'>> = {
+  [COROLLA_VIN]: { year: 2015, make: 'Toyota', model: 'Corolla', engine: '1.8L 4-cyl 2ZR-FE' },
+  [CIVIC_VIN]: { year: 2016, make: 'Honda', model: 'Civic', engine: null },
+  [TRUCK_VIN]: { year: 2013, make: 'Ford', model: 'F-150', engine: '3.5L 6-cyl' },
+};
+
+/** What people read of a vehicle, as the server words it. */
+const labelOf = (vehicle: Omit<FleetVehicle, 'label'>) => {
+  const called = vehicle.name ?? `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  return vehicle.plate ? `${called} (${vehicle.plate})` : called;
 };
 
 const refuse = (status: number, message: string) =>
@@ -87,7 +121,70 @@ function decide(id: string, verdict: 'approved' | 'rejected', note: string | nul
   return jsonReply(200, decided);
 }
 
-function answer({ method, path, query, body }: Call): Response {
+function addVehicle(body: AddFleetVehicleBody): Response {
+  const vin = body.vin.trim().toUpperCase();
+  if (vin === BAD_CHECK_VIN)
+    return refuse(
+      400,
+      "This VIN's check digit (its 9th character) does not match the rest: it should be 9. Check the VIN for a mistyped character",
+    );
+  const described = decoded[vin];
+  if (!described) return refuse(400, fleetMessages.vin);
+  if (server.vehicles.some((vehicle) => vehicle.vin === vin))
+    return refuse(409, fleetMessages.taken);
+  const vehicle = {
+    _id: `abababab-abab-4bab-8bab-${String(server.calls.length).padStart(12, '0')}`,
+    vin,
+    plate: body.plate ?? null,
+    name: body.name ?? null,
+    ...described,
+    vehicleId: null,
+    mileageKm: body.mileageKm ?? null,
+    createdAt: '2025-03-06T10:00:00.000Z',
+  };
+  const added = { ...vehicle, label: labelOf(vehicle) };
+  server.vehicles = [added, ...server.vehicles];
+  return jsonReply(201, added);
+}
+
+function fleetAnswer({ method, body }: Call, id: string | undefined): Response {
+  if (id === undefined) {
+    if (method === 'GET') return jsonReply(200, server.vehicles);
+    if (method === 'POST') return addVehicle(body as AddFleetVehicleBody);
+  }
+  const vehicle = server.vehicles.find((entry) => entry._id === id);
+  if (!vehicle) return refuse(404, fleetMessages.notFound);
+  if (method === 'PUT') {
+    const change = body as UpdateFleetVehicleBody;
+    const { label: _, ...changed } = {
+      ...vehicle,
+      ...(change.plate === undefined ? {} : { plate: change.plate }),
+      ...(change.name === undefined ? {} : { name: change.name }),
+      ...(change.mileageKm === undefined ? {} : { mileageKm: change.mileageKm }),
+    };
+    const saved = { ...changed, label: labelOf(changed) };
+    server.vehicles = server.vehicles.map((entry) => (entry._id === id ? saved : entry));
+    return jsonReply(200, saved);
+  }
+  if (method === 'DELETE') {
+    server.vehicles = server.vehicles.filter((entry) => entry._id !== id);
+    return new Response(null, { status: 204 });
+  }
+  return refuse(404, `no ${method} for a vehicle`);
+}
+
+/** GET /company/vehicles/{id}/history?page=&limit=: paged by number, counted in X-Total-Count. */
+function historyPage(id: string, params: URLSearchParams): Response {
+  if (!server.vehicles.some((entry) => entry._id === id))
+    return refuse(404, fleetMessages.notFound);
+  const rows = server.history[id] ?? [];
+  const limit = Number(params.get('limit') ?? 100);
+  const start = (Number(params.get('page') ?? 1) - 1) * limit;
+  return jsonReply(200, rows.slice(start, start + limit), { 'X-Total-Count': String(rows.length) });
+}
+
+function answer(call: Call): Response {
+  const { method, path, query, body } = call;
   const params = new URLSearchParams(query);
   const member = /^\/api\/company\/members\/([^/]+)$/.exec(path)?.[1];
   const invitation = /^\/api\/company\/invitations\/([0-9a-f-]{36})$/.exec(path)?.[1];
@@ -145,6 +242,10 @@ function answer({ method, path, query, body }: Call): Response {
     return jsonReply(200, { deletedCount: 1 });
   }
   if (path === '/api/company/orders' && method === 'GET') return ordersPage(params);
+  const history = /^\/api\/company\/vehicles\/([^/]+)\/history$/.exec(path)?.[1];
+  if (history && method === 'GET') return historyPage(history, params);
+  const vehicle = /^\/api\/company\/vehicles(?:\/([^/]+))?$/.exec(path);
+  if (vehicle) return fleetAnswer(call, vehicle[1]);
   if (decision?.[1] && method === 'POST') {
     const note = (body as { note?: string } | undefined)?.note ?? null;
     const reply = decide(decision[1], decision[2] === 'approve' ? 'approved' : 'rejected', note);
@@ -164,6 +265,8 @@ export function resetServer() {
   server.company = fleet;
   server.pageSize = 20;
   server.loseReplies = 0;
+  server.vehicles = fleetVehicles;
+  server.history = {};
   server.orders = [
     companyOrder(BUYER_ORDER, buyerUser, {
       approval: 'awaiting',
@@ -222,4 +325,10 @@ export const rowOf = (table: HTMLElement, name: string) =>
 export const ordersList = async () =>
   within(await screen.findByRole('list', { name: 'The company’s orders' })).getAllByRole(
     'listitem',
+  );
+
+/** The fleet's vehicles as the page lists them. */
+export const fleetList = async () =>
+  within(await screen.findByRole('list', { name: 'The company’s vehicles' })).getAllByRole(
+    'article',
   );

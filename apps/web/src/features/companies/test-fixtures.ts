@@ -1,4 +1,4 @@
-import type { Company, Order } from '@axle/contract';
+import type { Company, FleetHistory, FleetVehicle, Order } from '@axle/contract';
 
 // For the company pages' tests: the people, a company and its orders as the API describes them.
 // Only tests import it.
@@ -118,4 +118,58 @@ export function companyOrder(
     createdAt: '2025-03-05T10:00:00.000Z',
     ...changes,
   };
+}
+
+export const VAN = '88888888-8888-4888-8888-888888888888';
+export const CIVIC = '99999999-9999-4999-8999-999999999990';
+/** VINs the fake server decodes, as the shop's decoder would. */
+export const COROLLA_VIN = '2T1BURHE9FC123456';
+export const CIVIC_VIN = '2HGFC2F5XGH123456';
+export const TRUCK_VIN = '1FTFW1ET5DFC10312';
+/** The Corolla's VIN with a wrong check digit. */
+export const BAD_CHECK_VIN = '2T1BURHE5FC123456';
+
+/** The company's fleet, newest first: a named Corolla van with its mileage, and a bare Civic. */
+export const fleetVehicles: FleetVehicle[] = [
+  {
+    _id: VAN,
+    vin: COROLLA_VIN,
+    plate: 'DHA-1234',
+    name: 'Van 7',
+    year: 2015,
+    make: 'Toyota',
+    model: 'Corolla',
+    engine: '1.8L 4-cyl 2ZR-FE',
+    vehicleId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+    label: 'Van 7 (DHA-1234)',
+    mileageKm: 120500,
+    createdAt: '2025-03-03T10:00:00.000Z',
+  },
+  {
+    _id: CIVIC,
+    vin: CIVIC_VIN,
+    plate: null,
+    name: null,
+    year: 2016,
+    make: 'Honda',
+    model: 'Civic',
+    engine: null,
+    vehicleId: null,
+    label: '2016 Honda Civic',
+    mileageKm: null,
+    createdAt: '2025-03-02T10:00:00.000Z',
+  },
+];
+
+/** `n` parts ordered for a vehicle, newest first, one per order (orders 10100, 10099, …). */
+export function partsOrdered(n: number): FleetHistory {
+  return Array.from({ length: n }, (_, index) => ({
+    orderId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    orderNumber: 10100 - index,
+    date: '2025-03-05T10:00:00.000Z',
+    partId: '77777777-7777-4777-8777-777777777777',
+    partNumber: `P ${index + 1}`,
+    name: `Brake pad set ${index + 1}`,
+    quantity: index + 1,
+  }));
 }

@@ -10,6 +10,8 @@ export const orderLinesText = {
     total: 'Total',
     volumePrice: (list: string) => `volume price (list ${list})`,
     orderTotal: 'Order total',
+    /** The company's fleet vehicle a line is for (issue 32 #5). */
+    forVehicle: (label: string) => `For ${label}`,
     showAll: (count: number) => `Show all ${count} lines`,
     loadingAll: 'Loading every line',
     loadFailed: 'The lines could not be loaded.',

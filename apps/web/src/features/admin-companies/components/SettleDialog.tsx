@@ -1,6 +1,5 @@
-import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { InputField } from '../../../components/ui/Field.tsx';
-import { Modal } from '../../../components/ui/Modal.tsx';
+import { FormDialog } from '../../../components/ui/FormDialog.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import type { Order } from '../api.ts';
@@ -60,32 +59,20 @@ function ReferenceForm({
  */
 export default function SettleDialog({ order, busy, onSettle, onCancel }: Props) {
   return (
-    <Modal
+    <FormDialog
       open={order !== null}
       title={order ? text.settleTitle(invoiceOf(order)) : ''}
-      onDismiss={onCancel}
-      dismissable={!busy}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
-            {text.keep}
-          </button>
-          <BusyButton
-            type="submit"
-            form={FORM_ID}
-            className="btn btn-primary"
-            busy={busy}
-            busyLabel={text.recording}
-          >
-            {text.confirm}
-          </BusyButton>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel={text.confirm}
+      busyLabel={text.recording}
+      cancelLabel={text.keep}
+      busy={busy}
+      onCancel={onCancel}
     >
       {/* A new form for each invoice: nothing typed for one is left for the next. */}
       {order ? (
         <ReferenceForm key={order._id} order={order} busy={busy} onSettle={onSettle} />
       ) : null}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -26,6 +26,9 @@ function Line({ line }: { line: OrderLine }) {
       <span className="text-sm text-base-content/80">
         {text.lineSum(line.quantity, unit, price(line.total))}
       </span>
+      {line.vehicle ? (
+        <span className="text-sm text-base-content/80">{text.forVehicle(line.vehicle.label)}</span>
+      ) : null}
     </li>
   );
 }

@@ -1,6 +1,5 @@
-import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { InputField } from '../../../components/ui/Field.tsx';
-import { Modal } from '../../../components/ui/Modal.tsx';
+import { FormDialog } from '../../../components/ui/FormDialog.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { catalogStrings } from '../../catalog/index.ts';
 import type { Order } from '../api.ts';
@@ -55,30 +54,18 @@ function TrackingForm({ order, busy, onShip }: Pick<Props, 'busy' | 'onShip'> & 
  */
 export default function ShipDialog({ order, busy, onShip, onCancel }: Props) {
   return (
-    <Modal
+    <FormDialog
       open={order !== null}
       title={order ? text.shipTitle(order.number) : ''}
-      onDismiss={onCancel}
-      dismissable={!busy}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
-            {text.keepPending}
-          </button>
-          <BusyButton
-            type="submit"
-            form={FORM_ID}
-            className="btn btn-primary"
-            busy={busy}
-            busyLabel={text.shipping}
-          >
-            {text.confirmShip}
-          </BusyButton>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel={text.confirmShip}
+      busyLabel={text.shipping}
+      cancelLabel={text.keepPending}
+      busy={busy}
+      onCancel={onCancel}
     >
       {/* A new form for each order: nothing typed for one order is left for the next. */}
       {order ? <TrackingForm key={order._id} order={order} busy={busy} onShip={onShip} /> : null}
-    </Modal>
+    </FormDialog>
   );
 }

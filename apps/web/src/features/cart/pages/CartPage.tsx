@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { catalogStrings } from '../../catalog/index.ts';
+import { useMyFleet } from '../../companies/index.ts';
 import { PriceSummary } from '../components/PriceSummary.tsx';
 import { cartText as text } from '../strings.ts';
 import { type Cart, useCart } from '../useCart.ts';
@@ -104,7 +105,10 @@ function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
   const { part } = line;
   const titleId = useId();
   const quantityId = useId();
+  const vehicleId = useId();
   const problemsId = useId();
+  const fleet = useMyFleet();
+  const [naming, setNaming] = useState(false);
   const [quantity, setQuantity] = useState(String(line.quantity));
   const [shown, setShown] = useState(line.quantity);
   const [removing, setRemoving] = useState(false);
@@ -182,6 +186,37 @@ function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
               }}
             />
           </div>
+          {fleet.length > 0 || line.vehicle ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={vehicleId} className="text-sm font-medium">
+                <span className="sr-only">{text.vehicleOf(part.name)}</span>
+                <span aria-hidden="true">{text.vehicle}</span>
+              </label>
+              <select
+                id={vehicleId}
+                className="select w-48"
+                value={line.vehicle?.id ?? ''}
+                disabled={naming}
+                onChange={(event) => {
+                  setNaming(true);
+                  cart
+                    .setVehicle(part._id, event.target.value || null)
+                    .catch(() => toast.error(text.saveFailed))
+                    .finally(() => setNaming(false));
+                }}
+              >
+                <option value="">{text.noVehicle}</option>
+                {line.vehicle?.id && !fleet.some((each) => each._id === line.vehicle?.id) ? (
+                  <option value={line.vehicle.id}>{line.vehicle.label}</option>
+                ) : null}
+                {fleet.map((each) => (
+                  <option key={each._id} value={each._id}>
+                    {each.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <p className="text-sm">
             <span className="block font-medium">{text.unitPrice}</span>
             {price(line.unitPrice)}

@@ -13,6 +13,8 @@ type Props = {
   onCategory: (category: string | undefined) => void;
   onInStock: (inStock: boolean) => void;
   onClear: () => void;
+  /** A company member with fleet vehicles (issue 32 #5): only the parts that fit one of them. */
+  fleet?: { on: boolean; onChange: (on: boolean) => void } | undefined;
 };
 
 type Entry = { key: string; name: string; count: number };
@@ -84,6 +86,17 @@ export function Facets(props: Props) {
           />
           {t.inStockOnly}
         </label>
+        {props.fleet ? (
+          <label className="flex cursor-pointer items-center gap-2">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              checked={props.fleet.on}
+              onChange={(event) => props.fleet?.onChange(event.target.checked)}
+            />
+            {t.fitsMyFleet}
+          </label>
+        ) : null}
         {props.showBrands ? (
           <FacetList
             heading={t.brandsFacet}

@@ -1,9 +1,11 @@
 import { lastReachablePage } from '@axle/contract/paging';
+import { VEHICLE_FILTER_MAX } from '@axle/contract/texts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { useMyFleet } from '../../companies/index.ts';
 import { useCurrentVehicle } from '../../garage/index.ts';
 import { browseStrings as t } from '../browse-strings.ts';
 import { PARTS_PAGE_SIZE, searchPartsQuery } from '../search-api.ts';
@@ -57,6 +59,11 @@ export function PartSearch({ scope = {}, emptyScope, children }: Props) {
   const inStock = params.get('inStock') === 'true';
   const current = useCurrentVehicle();
   const vehicle = current.vehicle;
+  // "Fits my fleet" (issue 32 #5): the fleet's vehicles of the list, instead of the one current.
+  const fleetVehicles = [
+    ...new Set(useMyFleet().flatMap((member) => (member.vehicleId ? [member.vehicleId] : []))),
+  ].slice(0, VEHICLE_FILTER_MAX);
+  const fleet = params.get('fleet') === 'true' && fleetVehicles.length > 0;
 
   // What is typed; it reaches the URL (and the query) after a pause in typing.
   const [draft, setDraft] = useState(search);
@@ -95,7 +102,7 @@ export function PartSearch({ scope = {}, emptyScope, children }: Props) {
       q: search,
       brand,
       category,
-      vehicle: vehicle?.vehicleId,
+      vehicle: fleet ? fleetVehicles.join(',') : vehicle?.vehicleId,
       inStock,
       page,
       limit: PARTS_PAGE_SIZE,
@@ -194,7 +201,19 @@ export function PartSearch({ scope = {}, emptyScope, children }: Props) {
               onBrand={(next) => change({ brand: next })}
               onCategory={(next) => change({ category: next })}
               onInStock={(next) => change({ inStock: next ? 'true' : undefined })}
-              onClear={() => change({ brand: undefined, category: undefined, inStock: undefined })}
+              onClear={() =>
+                change({
+                  brand: undefined,
+                  category: undefined,
+                  inStock: undefined,
+                  fleet: undefined,
+                })
+              }
+              fleet={
+                fleetVehicles.length > 0
+                  ? { on: fleet, onChange: (on) => change({ fleet: on ? 'true' : undefined }) }
+                  : undefined
+              }
             />
           ) : null}
         </div>

@@ -1,9 +1,8 @@
 import type { CompanyMember, MemberBody } from '@axle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Breakable } from '../../../components/ui/Breakable.tsx';
-import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
-import { Modal } from '../../../components/ui/Modal.tsx';
+import { FormDialog } from '../../../components/ui/FormDialog.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { COMPANY_KEY, updateMember } from '../api.ts';
@@ -32,39 +31,20 @@ export function MemberDialog({ member, onClose }: Props) {
       onClose();
     },
   });
+  const close = () => {
+    save.reset();
+    onClose();
+  };
   return (
-    <Modal
+    <FormDialog
       open={member !== null}
       title={member ? text.editTitle(member.name) : ''}
-      onDismiss={() => {
-        save.reset();
-        onClose();
-      }}
-      dismissable={!save.isPending}
-      actions={
-        <>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={save.isPending}
-            onClick={() => {
-              save.reset();
-              onClose();
-            }}
-          >
-            {text.cancel}
-          </button>
-          <BusyButton
-            type="submit"
-            form={FORM_ID}
-            className="btn btn-primary"
-            busy={save.isPending}
-            busyLabel={text.saving}
-          >
-            {text.save}
-          </BusyButton>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel={text.save}
+      busyLabel={text.saving}
+      cancelLabel={text.cancel}
+      busy={save.isPending}
+      onCancel={close}
     >
       {/* A new form for each member: nothing typed for one is left for the next. */}
       {member ? (
@@ -81,7 +61,7 @@ export function MemberDialog({ member, onClose }: Props) {
           {save.error.message}
         </ErrorText>
       ) : null}
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -14,9 +14,9 @@ import { companiesText } from '../strings.ts';
 const text = companiesText.page;
 
 /*
- * The forms and the company's orders (below the first screen) come in chunks of their own,
- * fetched as the page is shown: with them the form pattern (react-hook-form) stays out of the
- * page's first load (docs/decisions/008).
+ * The forms, the fleet and the company's orders (below the first screen) come in chunks of their
+ * own, fetched as the page is shown: with them the form pattern (react-hook-form) stays out of
+ * the page's first load (docs/decisions/008).
  */
 const CreateCompanyForm = lazy(() =>
   import('../components/CreateCompanyForm.tsx').then((m) => ({ default: m.CreateCompanyForm })),
@@ -24,6 +24,7 @@ const CreateCompanyForm = lazy(() =>
 const InviteForm = lazy(() =>
   import('../components/InviteForm.tsx').then((m) => ({ default: m.InviteForm })),
 );
+const Fleet = lazy(() => import('../components/Fleet.tsx').then((m) => ({ default: m.Fleet })));
 const CompanyOrders = lazy(() =>
   import('../components/CompanyOrders.tsx').then((m) => ({ default: m.CompanyOrders })),
 );
@@ -32,9 +33,9 @@ const loading = <Spinner className="self-start" />;
 
 /**
  * The dashboard's My Company (issue 18, PRODUCT §8). A customer on their own learns what a company
- * is for and creates one; a member sees its details, its people and every order of it. Owners
- * also invite people, change roles and spending limits, remove people, and approve or reject the
- * orders above a buyer's limit.
+ * is for and creates one; a member sees its details, its people, its fleet of vehicles (which
+ * every member keeps) and every order of it. Owners also invite people, change roles and spending
+ * limits, remove people, and approve or reject the orders above a buyer's limit.
  */
 export default function MyCompanyPage() {
   const { user } = useAuth();
@@ -128,6 +129,9 @@ function CompanyView({ company, me, myEmail, onGone }: CompanyViewProps) {
           </section>
         </div>
       ) : null}
+      <Suspense fallback={loading}>
+        <Fleet />
+      </Suspense>
       <Suspense fallback={loading}>
         <CompanyOrders owner={owner} myEmail={myEmail} />
       </Suspense>

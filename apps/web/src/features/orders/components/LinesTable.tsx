@@ -15,6 +15,8 @@ export type LineRow = {
   total: number;
   /** What the customer must know about the line (checkout's problems). */
   notes?: ReactNode;
+  /** The company's fleet vehicle the line is for (issue 32 #5), as people read it. */
+  vehicle?: string | undefined;
 };
 
 /** A number cell: right-aligned in the table; on a phone, a row of its own with its label. */
@@ -78,6 +80,11 @@ export function LinesTable({
               className={`[overflow-wrap:anywhere] max-md:block max-md:font-semibold ${phoneCell}`}
             >
               {row.name}
+              {row.vehicle ? (
+                <span className="block text-sm font-normal text-base-content/80">
+                  {text.forVehicle(row.vehicle)}
+                </span>
+              ) : null}
               {row.notes}
             </td>
             <td className={numberCell}>

@@ -71,7 +71,23 @@ beforeEach(() => {
           200,
           [
             order(AWAITING, 'Brake pads', { approval: 'awaiting' }),
-            order(APPROVED, 'Oil filters', { approval: 'approved', approvalNote: 'Go ahead' }),
+            order(APPROVED, 'Oil filters', {
+              approval: 'approved',
+              approvalNote: 'Go ahead',
+              lines: [
+                {
+                  partId: '77777777-7777-4777-8777-777777777777',
+                  partNumber: 'W 68/3',
+                  name: 'Oil filters',
+                  img: null,
+                  quantity: 10,
+                  unitPrice: 18.5,
+                  listPrice: 18.5,
+                  total: 185,
+                  vehicle: { id: null, label: 'Van 7 (DHA-1234)' },
+                },
+              ],
+            }),
             order(PLAIN, 'Spark plugs', { companyId: null }),
           ],
           { 'X-Total-Count': '3' },
@@ -107,6 +123,9 @@ describe('My Orders of a company buyer', () => {
     const approved = within(card('Oil filters'));
     expect(approved.getByText('Approved')).toBeTruthy();
     expect(approved.getByText('Go ahead')).toBeTruthy();
+    // A line ordered for a fleet vehicle says which (issue 32 #5).
+    expect(approved.getByText('For Van 7 (DHA-1234)')).toBeTruthy();
+    expect(awaiting.queryByText(/^For /)).toBeNull();
     expect(approved.getByRole('link', { name: 'PAY NOW' }).getAttribute('href')).toBe(
       `/payment/${APPROVED}`,
     );

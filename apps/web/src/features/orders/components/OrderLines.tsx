@@ -30,6 +30,7 @@ export function OrderLines({ order }: { order: Order }) {
           unitPrice: line.unitPrice,
           listPrice: line.listPrice,
           total: line.total,
+          vehicle: line.vehicle?.label,
         }))}
       />
       {whole.isFetching ? (

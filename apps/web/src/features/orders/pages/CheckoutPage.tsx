@@ -86,6 +86,7 @@ export default function CheckoutPage() {
                 unitPrice: line.unitPrice,
                 listPrice: line.part.price,
                 total: line.lineTotal,
+                vehicle: line.vehicle?.label,
                 notes: line.problems.map((problem) => (
                   <span key={problem.code} className="badge ms-2 h-auto badge-warning">
                     {problem.message}
