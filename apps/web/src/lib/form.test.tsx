@@ -165,3 +165,26 @@ describe('useShopForm', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 });
+
+describe('a double submit', () => {
+  it('sends once: the second click, while the first is still checked, is ignored', async () => {
+    // Rules that take a moment, as a lazily loaded schema does the first time.
+    let release: (() => void) | undefined;
+    const ready = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const onSend = vi.fn();
+    const user = userEvent.setup();
+    render(<TestForm load={() => ready.then(() => rules)} onSend={onSend} />);
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Quantity/), '3');
+    await user.dblClick(screen.getByRole('button', { name: 'Send' }));
+    release?.();
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    // Once it is done, the next submit is sent.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(2));
+  });
+});

@@ -84,7 +84,7 @@ export function useShopForm<Values extends FieldValues, Output = Values>(
     }
   };
 
-  return useForm<Values, unknown, Output>({
+  const form = useForm<Values, unknown, Output>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -92,6 +92,28 @@ export function useShopForm<Values extends FieldValues, Output = Values>(
     defaultValues: defaultValues as DefaultValues<Values>,
     resolver,
   });
+  // A second submit while the first is still being checked or handed on (a double click, Enter
+  // pressed twice) is ignored: each would pass the rules and send the same body, and the page's
+  // own "is it sending?" flag is not set yet when the second arrives.
+  // The form object is the same on every render (effects depend on it), so its own
+  // handleSubmit is wrapped once, in place.
+  const guarded = useRef<typeof form.handleSubmit | null>(null);
+  if (!guarded.current) {
+    const unguarded = form.handleSubmit;
+    let submitting = false;
+    guarded.current = (onValid, onInvalid) => async (event) => {
+      event?.preventDefault?.();
+      if (submitting) return;
+      submitting = true;
+      try {
+        await unguarded(onValid, onInvalid)(event);
+      } finally {
+        submitting = false;
+      }
+    };
+    form.handleSubmit = guarded.current;
+  }
+  return form;
 }
 
 /**

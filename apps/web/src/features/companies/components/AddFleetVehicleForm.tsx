@@ -67,8 +67,6 @@ export function AddFleetVehicleForm() {
           className="btn btn-primary"
           busy={add.isPending}
           busyLabel={text.busy}
-          // A second press while the first is checked would add the vehicle twice.
-          disabled={form.formState.isSubmitting}
         >
           {text.submit}
         </BusyButton>
