@@ -94,7 +94,9 @@ export function useShopForm<Values extends FieldValues, Output = Values>(
   });
   // A second submit while the first is still being checked or handed on (a double click, Enter
   // pressed twice) is ignored: each would pass the rules and send the same body, and the page's
-  // own "is it sending?" flag is not set yet when the second arrives.
+  // own "is it sending?" flag is not set yet when the second arrives. A handler that returns its
+  // call's promise (`mutateAsync`) holds the form until the call settles, so that no submit slips
+  // in before the page shows it is sending.
   // The form object is the same on every render (effects depend on it), so its own
   // handleSubmit is wrapped once, in place.
   const guarded = useRef<typeof form.handleSubmit | null>(null);

@@ -38,9 +38,8 @@ export function AddFleetVehicleForm() {
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((body) => {
-        if (!add.isPending) add.mutate(body);
-      })}
+      // The call's promise goes back to the form, which takes no other submit until it settles.
+      onSubmit={form.handleSubmit((body) => add.mutateAsync(body).catch(() => undefined))}
     >
       <InputField
         id="fleet-add-vin"

@@ -34,9 +34,8 @@ export function InviteForm() {
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((body) => {
-        if (!invite.isPending) invite.mutate(body);
-      })}
+      // The call's promise goes back to the form, which takes no other submit until it settles.
+      onSubmit={form.handleSubmit((body) => invite.mutateAsync(body).catch(() => undefined))}
     >
       <InputField
         id="invite-email"
