@@ -280,6 +280,16 @@ async function showTheme(page: Page, theme: 'light' | 'dark', bare: boolean | un
     await settle(page);
   }
   await expect(html).toHaveAttribute('data-theme', theme);
+  // Colours ease into the new theme (daisyUI's buttons transition theirs): axe measures a colour
+  // half-way otherwise (the light theme's text on the dark background, now and then). Transitions
+  // only: a spinner's animation never ends.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
 }
 
 /** The page of `path` as a signed-in browser tab: signed in through the login form. */
