@@ -65,17 +65,6 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
       const demo = demoParts.find((part) => part.id === id);
       if (demo) await seedDemoCatalogue(tx, id, demo.catalogue);
     }
-    // Replacements once every part is there (a part is replaced by a newer one of the list).
-    for (const { id } of insertedParts) {
-      const by = demoParts.find((part) => part.id === id)?.catalogue.supersededBy;
-      if (by)
-        await tx
-          .update(parts)
-          .set({
-            supersededBy: sql`(select id from ${parts} where ${parts.partNumber} = ${by})`,
-          })
-          .where(eq(parts.id, id));
-    }
     const insertedReviews = await tx
       .insert(reviews)
       .values(
@@ -92,6 +81,14 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
 
 /** A new demo part's other numbers, attributes and the vehicles it fits (every engine that year). */
 async function seedDemoCatalogue(tx: Tx, partId: string, catalogue: DemoCatalogue) {
+  // Every demo part is in by now (one insert): the one replacing this is found by its number.
+  if (catalogue.supersededBy)
+    await tx
+      .update(parts)
+      .set({
+        supersededBy: sql`(select id from ${parts} where ${parts.partNumber} = ${catalogue.supersededBy})`,
+      })
+      .where(eq(parts.id, partId));
   const references = [
     ...catalogue.oeNumbers.map((r) => ({ partId, kind: 'oe' as const, ...r })),
     ...catalogue.crossReferences.map((r) => ({ partId, kind: 'cross' as const, ...r })),

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Invalid } from '../../domain/errors.ts';
-import { partsByNumberKeys, replacementsOf } from '../catalog/catalog.service.ts';
+import { partForLine, partsByNumberKeys, replacementsOf } from '../catalog/catalog.service.ts';
 import { putCartLines, readCart } from './cart.service.ts';
 
 type ParsedLine = { line: number; text: string; number: string; quantity: number };
@@ -79,27 +79,18 @@ function choosePart(
   quantity: number,
   newest: ReadonlyMap<string, Part>,
 ): { part: Part; reason: string | undefined; note: string | undefined } {
-  const reason = refusal(named, quantity);
-  const replacement = named.replacedBy ? newest.get(named.replacedBy._id) : undefined;
-  if (!replacement) return { part: named, reason, note: undefined };
-  if (!reason)
+  const { part, replacement } = partForLine(named, quantity, newest);
+  const reason = refusal(part, quantity);
+  if (!replacement) return { part, reason, note: undefined };
+  if (part === named)
     return {
-      part: named,
+      part,
       reason,
       note: quickOrderMessages.stillOld(named.partNumber, replacement.partNumber),
     };
-  const instead = refusal(replacement, quantity);
-  return instead
-    ? {
-        part: replacement,
-        reason: quickOrderMessages.neither(replacement.partNumber, instead),
-        note: undefined,
-      }
-    : {
-        part: replacement,
-        reason: undefined,
-        note: quickOrderMessages.replaced(named.partNumber, replacement.partNumber),
-      };
+  return reason
+    ? { part, reason: quickOrderMessages.neither(replacement.partNumber, reason), note: undefined }
+    : { part, reason, note: quickOrderMessages.replaced(named.partNumber, replacement.partNumber) };
 }
 
 /** Puts the quick order's good lines in the caller's cart and says what happened to each line. */

@@ -4,7 +4,7 @@
 import { type ReorderReply, reorderMessages, unitPriceFor } from '@axle/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
-import { replacementsOf, shownParts } from '../catalog/catalog.service.ts';
+import { partForLine, replacementsOf, shownParts } from '../catalog/catalog.service.ts';
 import { ownShownOrder } from '../orders/orders.service.ts';
 import { putCartLines, readCart } from './cart.service.ts';
 
@@ -33,10 +33,7 @@ export async function reorder(db: Db, caller: RequestUser, orderId: string): Pro
     }
     // A superseded number (issue 32 #1): its own stock while it covers the line, else the newest
     // replacement, each said.
-    const replacement = ordered.replacedBy ? newest.get(ordered.replacedBy._id) : undefined;
-    const oldCovers =
-      line.quantity >= ordered.minimumQuantity && line.quantity <= ordered.availableQuantity;
-    const part = replacement && !oldCovers ? replacement : ordered;
+    const { part, replacement } = partForLine(ordered, line.quantity, newest);
     if (replacement)
       change(
         part === replacement

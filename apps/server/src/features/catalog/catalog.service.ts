@@ -1,4 +1,5 @@
 import {
+  cartProblems,
   type ItemsQuery,
   LIST_PAGE_MAX,
   type Part,
@@ -126,6 +127,21 @@ export async function replacementsOf(
 ): Promise<Map<string, Part>> {
   const ids = parts.flatMap((part) => (part.replacedBy ? [part.replacedBy._id] : []));
   return new Map((await shownParts(db, ids)).map((part) => [part._id, part]));
+}
+
+/**
+ * Which part a line of `quantity` of `named` goes to (issue 32 #1): `named` itself while its own
+ * stock covers the line, else the newest part replacing it (`newest`, from `replacementsOf`).
+ * `replacement` is that newest part whenever `named` is superseded, taken or not.
+ */
+export function partForLine(
+  named: Part,
+  quantity: number,
+  newest: ReadonlyMap<string, Part>,
+): { part: Part; replacement: Part | undefined } {
+  const replacement = named.replacedBy ? newest.get(named.replacedBy._id) : undefined;
+  const covers = cartProblems(named, quantity).length === 0;
+  return { part: replacement && !covers ? replacement : named, replacement };
 }
 
 /** The parts whose numbers have these keys (`numberKey`: any spelling), by key. */
