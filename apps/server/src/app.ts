@@ -59,6 +59,7 @@ import {
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
+import { warehousesRoutes } from './features/warehouses/warehouses.routes.ts';
 import { type Resolve, systemResolve } from './features/webhooks/webhook-addresses.service.ts';
 import {
   DEFAULT_KEEP_MS,
@@ -287,7 +288,7 @@ export async function buildApp(deps: AppDeps) {
   // Rate limits, on the routes that ask for one.
   await registerRateLimits(app, { redis: deps.redis });
 
-  // The tables a cached catalogue reply is read from (migrations 0004 and 0012 notify for each).
+  // The tables a cached catalogue reply is read from (migrations 0004, 0012 and 0029 notify for each).
   const CATALOGUE_TABLES = new Set([
     'parts',
     'brands',
@@ -296,6 +297,8 @@ export async function buildApp(deps: AppDeps) {
     'part_attributes',
     'part_price_tiers',
     'fitments',
+    'part_stock',
+    'warehouses',
   ]);
   const stopListening = await database.changes.subscribe((table) => {
     if (table === null || CATALOGUE_TABLES.has(table)) catalogCache.invalidate();
@@ -369,6 +372,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => vinDecoder.close());
   await app.register(vehiclesRoutes, { db: database.db, vinDecoder });
   await app.register(fleetRoutes, { db: database.db, vinDecoder });
+  await app.register(warehousesRoutes, { db: database.db });
   await app.register(newsletterRoutes, {
     ctx: { db: database.db, publicUrl: deps.publicUrl, now: deps.now },
     limits: deps.newsletterLimits ?? defaultNewsletterLimits,

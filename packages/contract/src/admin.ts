@@ -34,6 +34,9 @@ export const auditAction = z.enum([
   'company-account',
   'settle-invoice',
   'company-prices',
+  'add-warehouse',
+  'edit-warehouse',
+  'set-stock',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 

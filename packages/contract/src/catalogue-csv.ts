@@ -23,6 +23,15 @@ export const CATALOGUE_CSV_COLUMNS = [
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 
+/**
+ * One more column per warehouse (issue 32 #2), after those above in the warehouses' order: what it
+ * holds of the part, e.g. `stock:DHK`. A file with stock columns names every warehouse, and each
+ * line's availableQuantity is their sum; a file without them leaves the stock per warehouse to
+ * the shop (more goes to the first warehouse).
+ */
+export const STOCK_COLUMN_PREFIX = 'stock:';
+export const stockColumn = (code: string) => `${STOCK_COLUMN_PREFIX}${code}`;
+
 /** Columns an import must have; a column left out of the header keeps what each part has. */
 export const CATALOGUE_CSV_REQUIRED: readonly CatalogueCsvColumn[] = [
   'partNumber',

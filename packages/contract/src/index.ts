@@ -30,3 +30,5 @@ export * from './search.ts';
 export * from './session.ts';
 export * from './texts.ts';
 export * from './vehicles.ts';
+export * from './warehouse-texts.ts';
+export * from './warehouses.ts';

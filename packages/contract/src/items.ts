@@ -9,6 +9,7 @@ import {
   partImagePattern,
   partMessages,
 } from './texts.ts';
+import { partStock } from './warehouses.ts';
 
 // ---- Part numbers (issue 16 #1) ----
 
@@ -99,6 +100,11 @@ export const part = z.object({
    * number (A → B → C: C); left out when nothing replaces it. Its own stock can still be sold.
    */
   replacedBy: partLink.extend({ name: z.string() }).optional(),
+  /**
+   * What each warehouse holds (issue 32 #2), in the shop's order of warehouses: those holding
+   * some, or expecting more; `availableQuantity` is their sum.
+   */
+  stock: z.array(partStock),
 });
 export type Part = z.infer<typeof part>;
 

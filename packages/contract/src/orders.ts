@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { approvalStates } from './company-texts.ts';
 import { orderForm } from './rules.ts';
 import { lineVehicle } from './vehicles.ts';
+import { lineSource } from './warehouses.ts';
 
 /** A line of an order: the part as it was ordered, at the unit price charged. */
 export const orderLine = z.object({
@@ -18,6 +19,8 @@ export const orderLine = z.object({
   total: z.number(),
   /** The company's fleet vehicle it was ordered for (issue 32 #5); left out when none. */
   vehicle: lineVehicle.optional(),
+  /** The warehouses its units ship from (issue 32 #2); left out for lines placed before warehouses. */
+  shipsFrom: z.array(lineSource).optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

@@ -18,6 +18,7 @@ export * from '../features/payments/payments.table.ts';
 export * from '../features/profiles/profiles.table.ts';
 export * from '../features/reviews/reviews.table.ts';
 export * from '../features/vehicles/vehicles.table.ts';
+export * from '../features/warehouses/warehouses.table.ts';
 export * from '../features/webhooks/webhooks.table.ts';
 export * from './idempotency.table.ts';
 export * from './row-counts.table.ts';

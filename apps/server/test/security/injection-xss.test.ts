@@ -162,8 +162,14 @@ describe('stored XSS: kept verbatim as data, served only as JSON', () => {
     expect(res.statusCode).toBe(201);
     expectJsonReply(res);
     const changed = await changedSince(t.db, before);
-    // An order is written with its line (issue 17).
-    expect(Object.keys(changed).sort()).toEqual(['order_lines', 'orders', 'parts']);
+    // An order is written with its line (issue 17), its stock taken from a warehouse (issue 32).
+    expect(Object.keys(changed).sort()).toEqual([
+      'order_line_sources',
+      'order_lines',
+      'orders',
+      'part_stock',
+      'parts',
+    ]);
     expect(changed.orders?.added).toEqual([
       expect.objectContaining({ address: `${svg} ${script}`, tel: img }),
     ]);

@@ -147,8 +147,14 @@ describe('mass assignment', () => {
       cancelled: false,
     });
     const changed = await changedSince(t.db, before);
-    // An order is written with its line (issue 17).
-    expect(Object.keys(changed).sort()).toEqual(['order_lines', 'orders', 'parts']);
+    // An order is written with its line (issue 17), its stock taken from a warehouse (issue 32).
+    expect(Object.keys(changed).sort()).toEqual([
+      'order_line_sources',
+      'order_lines',
+      'orders',
+      'part_stock',
+      'parts',
+    ]);
     const row = one(changed.orders?.added);
     expect(row).toMatchObject({
       paid: false,

@@ -92,8 +92,14 @@ describe('quantity tampering on order placement', () => {
       totalPrice: 637.5,
     });
     const changed = await changedSince(t.db, before);
-    // An order is written with its line (issue 17).
-    expect(Object.keys(changed).sort()).toEqual(['order_lines', 'orders', 'parts']);
+    // An order is written with its line (issue 17), its stock taken from a warehouse (issue 32).
+    expect(Object.keys(changed).sort()).toEqual([
+      'order_line_sources',
+      'order_lines',
+      'orders',
+      'part_stock',
+      'parts',
+    ]);
     expect(changed.orders?.added).toEqual([
       expect.objectContaining({ quantity: 150, unitPriceCents: 425 }),
     ]);
@@ -127,9 +133,11 @@ describe('quantity tampering on order placement', () => {
     const changed = await changedSince(t.db, before);
     // The part is sold out: the kept counts of in-stock parts (migration 0014) follow it.
     expect(Object.keys(changed).sort()).toEqual([
+      'order_line_sources',
       'order_lines',
       'orders',
       'part_facet_counts',
+      'part_stock',
       'parts',
     ]);
     expect(changed.orders?.added).toHaveLength(1);

@@ -116,8 +116,8 @@ describe('unpaid orders expire', () => {
     const { expired } = await sweepIn(unpaidHours + 0.1);
     expect(expired.map((o) => o._id)).toEqual([unpaid]);
     const changed = await changedSince(t.db, before);
-    // The order, its stock, and its customer's mail queued with them (ADR 020).
-    expect(Object.keys(changed).sort()).toEqual(['jobs', 'orders', 'parts']);
+    // The order, its stock (back in its warehouse), and its customer's mail queued with them (ADR 020).
+    expect(Object.keys(changed).sort()).toEqual(['jobs', 'orders', 'part_stock', 'parts']);
     expect(changed.orders?.added).toEqual([
       expect.objectContaining({ id: unpaid, paid: false, cancelledAt: expect.any(String) }),
     ]);

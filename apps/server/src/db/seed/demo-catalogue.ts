@@ -33,7 +33,42 @@ type DemoPart = {
   minimumQuantity: number;
   priceCents: number;
   catalogue: DemoCatalogue;
+  /**
+   * Where its stock is (issue 32 #2), by warehouse code; left out: seven in ten in Dhaka, the
+   * rest in Chattogram. `restockDate`: when more is expected in Dhaka.
+   */
+  stock?: Record<string, number>;
+  restockDate?: string;
 };
+
+/** The demo's warehouses (issue 32 #2): Dhaka first, Chattogram second, both shipping Sunday to Thursday. */
+export const demoWarehouses = [
+  {
+    code: 'DHK',
+    name: 'Dhaka',
+    city: 'Dhaka',
+    cutoff: '16:00',
+    timeZone: 'Asia/Dhaka',
+    workingDays: [1, 2, 3, 4, 7],
+    position: 0,
+  },
+  {
+    code: 'CTG',
+    name: 'Chattogram',
+    city: 'Chattogram',
+    cutoff: '15:00',
+    timeZone: 'Asia/Dhaka',
+    workingDays: [1, 2, 3, 4, 7],
+    position: 1,
+  },
+];
+
+/** A demo part's stock per warehouse code, adding up to its available quantity. */
+export function demoStock(part: DemoPart): Record<string, number> {
+  if (part.stock) return part.stock;
+  const dhaka = Math.round(part.availableQuantity * 0.7);
+  return { DHK: dhaka, CTG: part.availableQuantity - dhaka };
+}
 
 // The four workshop cars of the demo (issue 16 #8).
 const corolla2015 = (note: string | null = null): DemoFit => ({
@@ -407,6 +442,8 @@ export const demoParts: DemoPart[] = [
     availableQuantity: 35,
     minimumQuantity: 5,
     priceCents: 6290,
+    // The last of the old number's stock waits in Chattogram.
+    stock: { CTG: 35 },
     catalogue: {
       partNumber: 'K015603XS',
       supersededBy: 'K015623XS',

@@ -6,12 +6,20 @@ import {
   partAttributes,
   partPriceTiers,
   partReferences,
+  partStock,
   parts,
   reviews,
   vehicles,
+  warehouses,
 } from '../schema.ts';
 import { brandIds } from './brands.ts';
-import { type DemoCatalogue, demoParts, demoReviews } from './demo-catalogue.ts';
+import {
+  type DemoCatalogue,
+  demoParts,
+  demoReviews,
+  demoStock,
+  demoWarehouses,
+} from './demo-catalogue.ts';
 import { loadReferenceData } from './reference.ts';
 
 const SEED_EPOCH = Date.parse('2026-01-05T09:00:00Z');
@@ -35,6 +43,7 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
   // Demo parts fit vehicles of the list and sit in categories of the tree.
   await loadReferenceData(db);
   return db.transaction(async (tx) => {
+    const warehouseIds = await seedDemoWarehouses(tx);
     const brandIdsByName = await brandIds(
       tx,
       demoParts.map((part) => part.catalogue.brand),
@@ -63,7 +72,15 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
       .returning({ id: parts.id });
     for (const { id } of insertedParts) {
       const demo = demoParts.find((part) => part.id === id);
-      if (demo) await seedDemoCatalogue(tx, id, demo.catalogue);
+      if (!demo) continue;
+      await seedDemoCatalogue(tx, id, demo.catalogue);
+      // Its stock in the demo's warehouses, adding up to its available quantity (so migration
+      // 0029's reconciliation has nothing to move when the transaction commits).
+      const stock = Object.entries(demoStock(demo)).flatMap(([code, quantity]) => {
+        const warehouseId = warehouseIds.get(code);
+        return warehouseId ? [{ partId: id, warehouseId, quantity }] : [];
+      });
+      if (stock.length > 0) await tx.insert(partStock).values(stock);
     }
     const insertedReviews = await tx
       .insert(reviews)
@@ -77,6 +94,22 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
       .returning({ id: reviews.id });
     return { parts: insertedParts.length, reviews: insertedReviews.length };
   });
+}
+
+/**
+ * The demo's warehouses, Dhaka and Chattogram: the first warehouse migration 0029 made becomes
+ * Dhaka while no admin has renamed it; their ids by code.
+ */
+async function seedDemoWarehouses(tx: Tx): Promise<Map<string, string>> {
+  const [dhaka, ...others] = demoWarehouses;
+  if (dhaka)
+    await tx
+      .update(warehouses)
+      .set(dhaka)
+      .where(and(eq(warehouses.code, 'MAIN'), eq(warehouses.name, 'Main warehouse')));
+  if (others.length > 0) await tx.insert(warehouses).values(others).onConflictDoNothing();
+  const rows = await tx.select({ id: warehouses.id, code: warehouses.code }).from(warehouses);
+  return new Map(rows.map((row) => [row.code, row.id]));
 }
 
 /** A new demo part's other numbers, attributes and the vehicles it fits (every engine that year). */

@@ -284,7 +284,7 @@ describe('GET /api/admin/catalogue/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="axle-catalogue.csv"');
     const csv = res.body;
-    expect(csv.split('\r\n')[0]).toBe(`${HEADER},supersededBy`);
+    expect(csv.split('\r\n')[0]).toBe(`${HEADER},supersededBy,stock:MAIN`);
     // In part number order, however the numbers are spelled.
     const keys = csv
       .split('\r\n')
@@ -313,5 +313,65 @@ describe('GET /api/admin/catalogue/export', () => {
     expect(await search('')).toEqual(before);
     expect(await Promise.all(before.map((p) => detail(p._id)))).toEqual(details);
     expect((await exported()).body).toBe(csv);
+  });
+});
+
+describe('stock per warehouse in the file (issue 32 #2)', () => {
+  const STOCK_HEADER = 'partNumber,name,description,price,availableQuantity,minimumQuantity';
+  const stockOf = async (partNumber: string) =>
+    (await search(partNumber)).find((p) => p.partNumber === partNumber)?.stock;
+
+  it('gives each warehouse a column, sets what each holds, and refuses a total that is not their sum', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/warehouses',
+      headers: admin.headers,
+      payload: { code: 'SEA', name: 'Seaport', city: 'Chattogram', timeZone: 'Asia/Dhaka' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const header = `${STOCK_HEADER},stock:MAIN,stock:SEA`;
+    const report = await imported(
+      [
+        header,
+        'STK-1,Split part,Both places,5,30,1,10,20',
+        'STK-2,Wrong total,Both places,5,31,1,10,20',
+        'STK-3,Bad cell,Both places,5,30,1,ten,20',
+        'STK-4,Only Seaport,One place,5,7,1,0,7',
+      ].join('\n'),
+    );
+    expect(report).toMatchObject({
+      inserted: 2,
+      refused: [
+        { line: 3, reason: "availableQuantity: 31 is not the sum of the warehouses' stock (30)" },
+        { line: 4, reason: `stock:MAIN: ${partMessages.availableQuantity}` },
+      ],
+    });
+    expect(await stockOf('STK-1')).toEqual([
+      { warehouse: 'MAIN', quantity: 10, restockDate: null },
+      { warehouse: 'SEA', quantity: 20, restockDate: null },
+    ]);
+    expect(await stockOf('STK-4')).toEqual([{ warehouse: 'SEA', quantity: 7, restockDate: null }]);
+    // Moved between warehouses by a second file: the total stays, the split changes.
+    await imported([header, 'STK-1,Split part,Both places,5,30,1,25,5'].join('\n'));
+    expect(await stockOf('STK-1')).toEqual([
+      { warehouse: 'MAIN', quantity: 25, restockDate: null },
+      { warehouse: 'SEA', quantity: 5, restockDate: null },
+    ]);
+    // The export writes the same cells back.
+    const csv = (await exported()).body;
+    expect(csv.split('\r\n')[0]).toMatch(/,supersededBy,stock:MAIN,stock:SEA$/);
+    expect(csv).toMatch(/\r\nSTK-1,Split part,.*,25,5\r\n/);
+  });
+
+  it('refuses a file naming an unknown warehouse, or only some of them (400), writing nothing', async () => {
+    for (const [header, message] of [
+      [`${STOCK_HEADER},stock:XYZ`, 'Unknown warehouse in the column "stock:XYZ"'],
+      [`${STOCK_HEADER},stock:MAIN`, 'add the column stock:SEA'],
+    ] as const) {
+      const res = await importCsv([header, 'STK-9,Never,Written,5,3,1,3'].join('\n'));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain(message);
+    }
+    expect(await stockOf('STK-9')).toBeUndefined();
   });
 });

@@ -78,6 +78,8 @@ describe('POST /api/items and PUT /api/item/{id} (Add a Product)', () => {
       brand: null,
       category: null,
       priceTiers: [],
+      // Its stock is in the shop's first warehouse (issue 32 #2).
+      stock: [{ warehouse: 'MAIN', quantity: valid.availableQuantity, restockDate: null }],
     });
     const [row] = await t.db.select().from(parts).where(eq(parts.id, insertedId));
     expect(row?.priceCents).toBe(4290);
@@ -107,6 +109,7 @@ describe('POST /api/items and PUT /api/item/{id} (Add a Product)', () => {
       brand: null,
       category: null,
       priceTiers: [],
+      stock: [],
     });
     expect(saved.version).not.toBe(version);
     const one = await t.app.inject(`/api/item/${insertedId}`);

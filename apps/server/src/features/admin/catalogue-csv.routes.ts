@@ -72,6 +72,7 @@ const csvFormats = [
   '`brand`: a name (made if new). `category`: a category slug (brake-pads). `img`: a picture path on this site. An empty cell clears the field.',
   `\`priceTiers\`: volume prices, \`Quantity:Price\` separated by \`;\` (50:3.90; 200:3.50): from that many units on, each costs that price in dollars; from the smallest quantity up, each cheaper than the one before and below \`price\`, at most ${PRICE_TIERS_MAX}.`,
   '`oeNumbers`: `Brand:Number` separated by `;` (Toyota:04465-02220; Honda:15400-PLM-A02).',
+  "`stock:CODE`: one column per warehouse (GET /api/warehouses), after the others: what it holds of the part, a whole number. A file with stock columns names every warehouse, and each line's availableQuantity must be their sum; without them, a larger availableQuantity goes to the first warehouse and a smaller one is taken as an order would take it.",
   '`fitment`: vehicles of the list separated by `;`, each `Make|Model|Years` or `Make|Model|Years|Engine`: Years is one year (every vehicle of that make and model covering it) or `From-To` (exactly that run); without an engine every engine, with an empty one (`Toyota|Corolla|2014-2019|`) the vehicle whose engine the list does not name. Notes of vehicles still fitted are kept.',
   "A cell starting with `'` followed by =, +, -, @, a tab or a CR loses that quote (the export's neutralisation).",
 ].join('\n\n');

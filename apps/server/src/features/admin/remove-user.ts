@@ -41,10 +41,7 @@ export async function removeUser(
     if (account.id === admin.id) throw new Conflict('You cannot remove your own account');
     if (account.admin && admins <= 1) throw new Conflict('The last admin cannot be removed');
     const cancelled = await cancelUnpaidOrders(tx, { userId: account.id });
-    await returnStock(
-      tx,
-      cancelled.flatMap((order) => order.lines),
-    );
+    await returnStock(tx, cancelled);
     for (const order of cancelled)
       await queueMail(tx, orderCancelledMail(ctx.mail, order, 'account-removed'));
     const deletedCount = await deleteAccount(ctx, tx, account.id);

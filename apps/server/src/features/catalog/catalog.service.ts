@@ -5,6 +5,7 @@ import {
   type Part,
   type PartBody,
   type PartDetail,
+  type PartStock,
   type PriceTier,
 } from '@axle/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { countWhere, idIn, pageTotal } from '../../db/paging.ts';
 import { keptCount } from '../../db/row-counts.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
+import { partStock, warehouses } from '../warehouses/warehouses.table.ts';
 import { brands, categories, numberKey, partPriceTiers, parts } from './catalog.table.ts';
 import { partExtras } from './part-detail.service.ts';
 import {
@@ -47,6 +49,16 @@ const replacedByOf = sql<NonNullable<
   from ${parts} n where n.id = newest_part(${parts.supersededBy})) end`;
 
 /**
+ * What each warehouse holds of a part (issue 32 #2), in the shop's order of warehouses: those that
+ * hold some or expect more, as one JSON value of its statement.
+ */
+const stockOf = sql<PartStock[]>`(select coalesce(json_agg(json_build_object(
+    'warehouse', w.code, 'quantity', s.quantity, 'restockDate', s.restock_date)
+    order by w.position, w.code), '[]'::json)
+  from ${partStock} s join ${warehouses} w on w.id = s.warehouse_id
+  where s.part_id = ${parts.id} and (s.quantity > 0 or s.restock_date is not null))`;
+
+/**
  * What the API shows of a part, and its brand's name and its category (its path included, kept
  * on the category by migration 0015), read in one statement: a page of parts is one round trip.
  */
@@ -64,6 +76,7 @@ const shownColumns = {
   category: categories.ref,
   priceTiers: priceTiersOf,
   replacedBy: replacedByOf,
+  stock: stockOf,
 };
 
 type ShownRow = {
@@ -80,6 +93,7 @@ type ShownRow = {
   category: Part['category'];
   priceTiers: PriceTier[];
   replacedBy: Part['replacedBy'] | null;
+  stock: PartStock[];
 };
 
 /** Parts as the API shows them (`toPart`), with `extra` columns beside them. */
@@ -110,6 +124,7 @@ function toPart(row: ShownRow): Part {
       price: Number(tier.price),
     })),
     ...(row.replacedBy ? { replacedBy: row.replacedBy } : {}),
+    stock: row.stock,
   };
 }
 
@@ -170,7 +185,7 @@ export async function categoryNames(
 }
 
 /** One part as the API shows it; an unknown id is a 404. */
-async function shownPart(db: Db | Tx, id: string): Promise<Part> {
+export async function shownPart(db: Db | Tx, id: string): Promise<Part> {
   const [part] = await shownParts(db, [id]);
   if (!part) throw new NotFound(`No part with id ${id}`);
   return part;
@@ -271,6 +286,14 @@ const refusedWrite =
     throw error;
   };
 
+/**
+ * The part form's quantity spread over the warehouses now rather than at commit (migration
+ * 0029's reconciliation), so that the reply shows the stock per warehouse as it will be.
+ */
+async function stockSettled(tx: Db | Tx): Promise<void> {
+  await tx.execute(sql`set constraints parts_stock_reconcile immediate`);
+}
+
 /** The columns an admin's part form sets; the API speaks dollars, the table keeps cents. */
 function partColumns(body: PartBody) {
   return {
@@ -292,6 +315,7 @@ export async function createPart(tx: Db | Tx, body: PartBody): Promise<Part> {
     .catch(refusedWrite(body));
   if (!row) throw new Error('the new part was not returned');
   await writeCatalogueLists(tx, row.id, body);
+  await stockSettled(tx);
   return shownPart(tx, row.id);
 }
 
@@ -325,5 +349,6 @@ export async function updatePart(
     .catch(refusedWrite(body));
   if (!row) throw new NotFound(`No part with id ${id}`);
   await writeCatalogueLists(tx, id, body);
+  await stockSettled(tx);
   return shownPart(tx, id);
 }

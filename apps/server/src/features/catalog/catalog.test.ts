@@ -36,6 +36,7 @@ describe('GET /api/items', () => {
         'brand',
         'category',
         'priceTiers',
+        'stock',
       ].sort(),
     );
     const brakePads = items.find((item) => item._id === demoParts[0]?.id);

@@ -5,10 +5,12 @@ import {
   formatFitmentVehicle,
   formatPriceTiers,
   neutraliseCell,
+  stockColumn,
 } from '@axle/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fittedVehiclesOf } from '../vehicles/fitment.service.ts';
+import { partStock, warehouses } from '../warehouses/warehouses.table.ts';
 import { brands, categories, partPriceTiers, partReferences, parts } from './catalog.table.ts';
 import { csvLine } from './csv.service.ts';
 
@@ -28,10 +30,16 @@ const groupBy = <T extends { partId: string }>(rows: readonly T[]) => {
 /**
  * The catalogue as a CSV file (issue 16 #7), a page of parts at a time in part number order (keyset on the number's key), in the
  * import's columns and cell formats: imported again, it changes nothing. A cell a spreadsheet
- * would run as a formula is neutralised (`neutraliseCell`), which the import undoes.
+ * would run as a formula is neutralised (`neutraliseCell`), which the import undoes. After the
+ * catalogue's columns, one per warehouse gives what it holds (`stock:DHK`).
  */
 export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
-  yield csvLine(CATALOGUE_CSV_COLUMNS);
+  // One column per warehouse (issue 32 #2), in the shop's order.
+  const places = await db
+    .select({ id: warehouses.id, code: warehouses.code })
+    .from(warehouses)
+    .orderBy(asc(warehouses.position), asc(warehouses.code));
+  yield csvLine([...CATALOGUE_CSV_COLUMNS, ...places.map((place) => stockColumn(place.code))]);
   let after: string | undefined;
   for (;;) {
     const page = await db
@@ -63,7 +71,7 @@ export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
     if (!last) return;
     after = last.key;
     const ids = page.map((part) => part.id);
-    const [references, tiers, fitted] = await Promise.all([
+    const [references, tiers, fitted, stock] = await Promise.all([
       db
         .select({
           partId: partReferences.partId,
@@ -83,7 +91,16 @@ export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
         .where(inArray(partPriceTiers.partId, ids))
         .orderBy(asc(partPriceTiers.partId), asc(partPriceTiers.minQuantity)),
       fittedVehiclesOf(db, ids),
+      db
+        .select({
+          partId: partStock.partId,
+          warehouseId: partStock.warehouseId,
+          quantity: partStock.quantity,
+        })
+        .from(partStock)
+        .where(inArray(partStock.partId, ids)),
     ]);
+    const held = new Map(stock.map((row) => [`${row.partId} ${row.warehouseId}`, row.quantity]));
     const oeOf = groupBy(references);
     const tiersOf = groupBy(tiers);
     const fitmentOf = groupBy(fitted);
@@ -109,7 +126,10 @@ export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
         fitment: (fitmentOf.get(part.id) ?? []).map(formatFitmentVehicle).join('; '),
         supersededBy: part.supersededBy ?? '',
       };
-      text += csvLine(CATALOGUE_CSV_COLUMNS.map((column) => neutraliseCell(cells[column])));
+      text += csvLine([
+        ...CATALOGUE_CSV_COLUMNS.map((column) => neutraliseCell(cells[column])),
+        ...places.map((place) => String(held.get(`${part.id} ${place.id}`) ?? 0)),
+      ]);
     }
     yield text;
   }

@@ -8,13 +8,18 @@ import {
   catalogueCsvRow,
   catalogueFields,
   numberKey,
+  PART_QUANTITY_MAX,
+  partMessages,
   restoreCell,
+  STOCK_COLUMN_PREFIX,
+  stockColumn,
 } from '@axle/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { checkViolation } from '../../db/errors.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { setFitmentOfParts, vehicleFinder } from '../vehicles/fitment.service.ts';
+import { partStock, warehouses } from '../warehouses/warehouses.table.ts';
 import { brands, categories, partPriceTiers, partReferences, parts } from './catalog.table.ts';
 import type { CsvRecord } from './csv.service.ts';
 
@@ -34,25 +39,43 @@ type GoodLine = {
   row: CatalogueCsvRow;
   categoryId: string | null | undefined;
   vehicleIds: string[] | undefined;
+  /** What each warehouse holds, when the file has stock columns (issue 32 #2). */
+  stock: { warehouseId: string; quantity: number }[] | undefined;
 };
 
 type Counts = Omit<CatalogueImportReport, 'dryRun'>;
 
-/** The header's columns, in the file's order; a column unknown, twice or missing refuses the file. */
-function readHeader(record: CsvRecord | undefined): CatalogueCsvColumn[] {
+/**
+ * The header's columns, in the file's order; a column unknown, twice or missing refuses the file.
+ * Stock columns (`stock:DHK`, issue 32 #2) name known warehouses, and then every one of them.
+ */
+function readHeader(record: CsvRecord | undefined, warehouseCodes: readonly string[]): string[] {
   const expected = `The first line names the columns: ${CATALOGUE_CSV_COLUMNS.join(',')}`;
   if (!record) throw new Invalid(`The file is empty. ${expected}`);
   if ('error' in record) throw new Invalid(`Line 1: ${record.error}. ${expected}`);
   const columns = record.cells.map((cell) => cell.trim());
+  const stockColumns = warehouseCodes.map(stockColumn);
   for (const column of columns) {
-    if (!(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(column))
+    if (column.startsWith(STOCK_COLUMN_PREFIX) && !stockColumns.includes(column))
+      throw new Invalid(
+        `Unknown warehouse in the column "${column.slice(0, 40)}": the shop's warehouses are ${warehouseCodes.join(', ')}`,
+      );
+    if (
+      !(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(column) &&
+      !stockColumns.includes(column)
+    )
       throw new Invalid(`Unknown column "${column.slice(0, 40)}". ${expected}`);
     if (columns.indexOf(column) !== columns.lastIndexOf(column))
       throw new Invalid(`The column ${column} is named twice`);
   }
   const missing = CATALOGUE_CSV_REQUIRED.filter((column) => !columns.includes(column));
   if (missing.length > 0) throw new Invalid(`Missing column: ${missing.join(', ')}. ${expected}`);
-  return columns as CatalogueCsvColumn[];
+  const withoutStock = stockColumns.filter((column) => !columns.includes(column));
+  if (withoutStock.length > 0 && withoutStock.length < stockColumns.length)
+    throw new Invalid(
+      `The file gives the stock of some warehouses only: add the column ${withoutStock.join(', ')}`,
+    );
+  return columns;
 }
 
 /**
@@ -68,8 +91,16 @@ export async function importCatalogue(tx: Tx, records: AsyncIterable<CsvRecord>)
   // cheaper steps, and the list is merged before the commit (searches never scan a long one).
   await tx.execute(sql`SET LOCAL gin_pending_list_limit = '64MB'`);
   const iterator = records[Symbol.asyncIterator]();
-  const columns = readHeader((await iterator.next()).value ?? undefined);
+  const places = await tx
+    .select({ id: warehouses.id, code: warehouses.code })
+    .from(warehouses)
+    .orderBy(asc(warehouses.position), asc(warehouses.code));
+  const columns = readHeader(
+    (await iterator.next()).value ?? undefined,
+    places.map((place) => place.code),
+  );
   const has = (column: CatalogueCsvColumn) => columns.includes(column);
+  const stockPlaces = places.filter((place) => columns.includes(stockColumn(place.code)));
 
   const categoryIds = new Map(
     (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
@@ -93,10 +124,12 @@ export async function importCatalogue(tx: Tx, records: AsyncIterable<CsvRecord>)
     if (record.cells.length !== columns.length)
       return `${record.cells.length} cells where the header names ${columns.length} columns`;
     const cells: Record<string, string> = {};
+    const stockCells: Record<string, string> = {};
     for (const [index, column] of columns.entries()) {
       const cell = restoreCell(record.cells[index] ?? '');
       if (cell.includes('\u0000')) return `${column}: Text must not contain NUL characters`;
-      cells[column] = cell;
+      if (column.startsWith(STOCK_COLUMN_PREFIX)) stockCells[column] = cell.trim();
+      else cells[column] = cell;
     }
     const parsed = catalogueCsvRow.safeParse(cells);
     if (!parsed.success)
@@ -128,7 +161,21 @@ export async function importCatalogue(tx: Tx, records: AsyncIterable<CsvRecord>)
       );
       if (!within.success) return `fitment: ${within.error.issues[0]?.message}`;
     }
-    return { line: record.line, row, categoryId, vehicleIds };
+    let stock: GoodLine['stock'];
+    if (stockPlaces.length > 0) {
+      stock = [];
+      for (const place of stockPlaces) {
+        const cell = stockCells[stockColumn(place.code)] ?? '';
+        const quantity = Number(cell);
+        if (!/^\d+$/.test(cell) || quantity > PART_QUANTITY_MAX)
+          return `${stockColumn(place.code)}: ${partMessages.availableQuantity}`;
+        stock.push({ warehouseId: place.id, quantity });
+      }
+      const sum = stock.reduce((total, each) => total + each.quantity, 0);
+      if (sum !== row.availableQuantity)
+        return `availableQuantity: ${row.availableQuantity} is not the sum of the warehouses' stock (${sum})`;
+    }
+    return { line: record.line, row, categoryId, vehicleIds, stock };
   };
 
   let batch: GoodLine[] = [];
@@ -226,10 +273,10 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
  */
 async function writeBatch(
   tx: Tx,
-  columns: readonly CatalogueCsvColumn[],
+  columns: readonly string[],
   lines: readonly GoodLine[],
 ): Promise<{ inserted: number; updated: number }> {
-  const has = (column: CatalogueCsvColumn) => columns.includes(column);
+  const has = (column: CatalogueCsvColumn | string) => columns.includes(column);
   const brandNames = [...new Set(lines.flatMap((l) => (l.row.brand ? [l.row.brand] : [])))];
   if (brandNames.length > 0)
     await tx.execute(sql`
@@ -356,6 +403,45 @@ async function writeBatch(
       ),
     );
 
+  const stocked = lines.filter((line) => line.stock);
+  if (stocked.length > 0) await writeStock(tx, stocked, idOf);
+
   const inserted = upserted.filter((row) => row.inserted).length;
   return { inserted, updated: lines.length - inserted };
+}
+
+/**
+ * Sets what each warehouse holds of the lines' parts (issue 32 #2), their rows locked first (in
+ * id order, as an order locks them) so that an order cannot take from a part between the file's
+ * stock and its total; the total then follows the warehouses (it is the line's availableQuantity,
+ * unless an order took from the part since the parts were written).
+ */
+async function writeStock(
+  tx: Tx,
+  lines: readonly GoodLine[],
+  idOf: (line: GoodLine) => string,
+): Promise<void> {
+  const ids = lines.map(idOf).sort();
+  await tx.execute(sql`
+    SELECT id FROM ${parts} WHERE id = any(${sql.param(ids)}::uuid[]) ORDER BY id FOR NO KEY UPDATE`);
+  const given = JSON.stringify(
+    lines.flatMap((line) =>
+      (line.stock ?? []).map((each) => ({
+        part_id: idOf(line),
+        warehouse_id: each.warehouseId,
+        quantity: each.quantity,
+      })),
+    ),
+  );
+  await tx.execute(sql`
+    INSERT INTO ${partStock} (part_id, warehouse_id, quantity)
+    SELECT g.part_id, g.warehouse_id, g.quantity
+      FROM json_to_recordset(${given}::json) AS g(part_id uuid, warehouse_id uuid, quantity int)
+    ON CONFLICT (part_id, warehouse_id) DO UPDATE SET quantity = excluded.quantity
+      WHERE ${partStock}.quantity <> excluded.quantity`);
+  await tx.execute(sql`
+    UPDATE ${parts} p SET available_quantity = held.total, updated_at = now()
+      FROM (SELECT part_id, sum(quantity)::int AS total FROM ${partStock}
+             WHERE part_id = any(${sql.param(ids)}::uuid[]) GROUP BY part_id) held
+     WHERE p.id = held.part_id AND p.available_quantity <> held.total`);
 }

@@ -3,6 +3,8 @@ import { and, eq, gte, lte, type Placeholder, type SQL, type SQLWrapper, sql } f
 import type { Db, Tx } from '../../db/client.ts';
 import { namedStatement } from '../../db/statements.ts';
 import { Invalid, NotFound } from '../../domain/errors.ts';
+import { orderLineSources, orderLines } from '../orders/orders.table.ts';
+import { partStock } from '../warehouses/warehouses.table.ts';
 import { categories, partPriceTiers, parts } from './catalog.table.ts';
 
 // The catalogue's stock and what a quantity of a part costs: reserving it for orders (one part
@@ -205,14 +207,17 @@ export async function refuseReservation(
 /**
  * Puts the quantities of cancelled or deleted orders' lines back in stock: one update per part
  * (the same part on several lines or orders is added up), in the parts' order, so that two
- * transactions returning stock never wait on each other's parts.
+ * transactions returning stock never wait on each other's parts; then each unit goes back to the
+ * warehouse it was taken from (issue 32 #2). Lines placed before there were warehouses return to
+ * the first one (migration 0029's reconciliation, at commit).
  */
 export async function returnStock(
   tx: Db | Tx,
-  lines: readonly { partId: string; quantity: number }[],
+  cancelled: readonly { _id: string; lines: readonly { partId: string; quantity: number }[] }[],
 ): Promise<void> {
   const byPart = new Map<string, number>();
-  for (const line of lines) byPart.set(line.partId, (byPart.get(line.partId) ?? 0) + line.quantity);
+  for (const line of cancelled.flatMap((order) => order.lines))
+    byPart.set(line.partId, (byPart.get(line.partId) ?? 0) + line.quantity);
   for (const partId of [...byPart.keys()].sort())
     await tx
       .update(parts)
@@ -221,6 +226,15 @@ export async function returnStock(
         updatedAt: new Date(),
       })
       .where(eq(parts.id, partId));
+  if (cancelled.length === 0) return;
+  await tx.execute(sql`
+    update ${partStock} s set quantity = s.quantity + back.quantity
+    from (select l.part_id, src.warehouse_id, sum(src.quantity)::int as quantity
+          from ${orderLineSources} src
+          join ${orderLines} l on l.order_id = src.order_id and l.position = src.position
+          where src.order_id = any(${sql.param(cancelled.map((order) => order._id))}::uuid[])
+          group by l.part_id, src.warehouse_id) back
+    where s.part_id = back.part_id and s.warehouse_id = back.warehouse_id`);
 }
 
 /** A line priced for its buyer, with what decides whether it can be ordered as it is. */

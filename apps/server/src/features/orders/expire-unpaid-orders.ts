@@ -60,10 +60,7 @@ export async function expireUnpaidOrders(ctx: ExpiryContext, batch = 500): Promi
     const stillOpen = await ordersWithOpenIntents(ctx, candidates, tx);
     const orderIds = candidates.filter((id) => !stillOpen.has(id));
     const cancelled = await cancelUnpaidOrders(tx, { orderIds, placedBefore: cutoff }, at);
-    await returnStock(
-      tx,
-      cancelled.flatMap((order) => order.lines),
-    );
+    await returnStock(tx, cancelled);
     for (const order of cancelled)
       await queueMail(tx, orderCancelledMail(ctx.mail, order, 'expiry'));
     return cancelled;

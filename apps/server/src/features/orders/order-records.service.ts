@@ -7,7 +7,7 @@ import type { admitOrder } from '../accounts/accounts.service.ts';
 import type { ReservedLine, reserveStock } from '../catalog/stock.service.ts';
 import type { Membership, membershipCte } from '../companies/companies.service.ts';
 import { placedMailsJob } from './order-mails.service.ts';
-import { toOrder } from './orders.service.ts';
+import { lineSources, toOrder } from './orders.service.ts';
 import { orderLines, orders } from './orders.table.ts';
 
 // Writing new orders: the purchase form's one-line order, in one statement with its stock's
@@ -107,6 +107,7 @@ export function prepareReservedOrder(
       });
       if (!row) return null;
       const { partNumber, listPriceCents, ...order } = row;
+      const sources = await lineSources(db, order.id);
       return toOrder({
         ...order,
         lines: [
@@ -118,6 +119,7 @@ export function prepareReservedOrder(
             quantity: order.quantity,
             unitPriceCents: order.unitPriceCents,
             listPriceCents,
+            shipsFrom: sources.get(0) ?? null,
           },
         ],
       });
@@ -229,5 +231,9 @@ export async function recordCheckoutOrder(
     })
     .returning();
   if (!row) throw new Error('the new order was not returned');
-  return toOrder({ ...row, lines: lineRows });
+  const sources = await lineSources(tx, orderId);
+  return toOrder({
+    ...row,
+    lines: lineRows.map((line) => ({ ...line, shipsFrom: sources.get(line.position) ?? null })),
+  });
 }

@@ -1,4 +1,10 @@
-import { invoiceNumberText, type Order, type OrderLine, type ShipOrderBody } from '@axle/contract';
+import {
+  invoiceNumberText,
+  type LineSource,
+  type Order,
+  type OrderLine,
+  type ShipOrderBody,
+} from '@axle/contract';
 import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
@@ -8,7 +14,8 @@ import {
   companyDetails,
   membershipOf,
 } from '../companies/companies.service.ts';
-import { orderLines, orders } from './orders.table.ts';
+import { warehouses } from '../warehouses/warehouses.table.ts';
+import { orderLineSources, orderLines, orders } from './orders.table.ts';
 
 const _NOT_NULL_VIOLATION = '23502';
 
@@ -26,10 +33,37 @@ type LineRow = {
   /** The fleet vehicle it was for (issue 32 #5), and what it was called then. */
   vehicleId?: string | null;
   vehicleLabel?: string | null;
+  /** The warehouses its units were taken from (issue 32 #2); null for lines placed before them. */
+  shipsFrom?: LineSource[] | null;
 };
 
 /** An order's row with its lines, as `orderColumns` reads it. */
 export type ShownOrderRow = OrderRow & { lines: LineRow[] };
+
+/** Where an order line's units were taken from (issue 32 #2), as one JSON value; null for none. */
+function sourcesOf(line: SQL): SQL<LineSource[] | null> {
+  return sql`(select json_agg(json_build_object('warehouse', w.code, 'name', w.name,
+      'quantity', s.quantity) order by w.position, w.code)
+    from ${orderLineSources} s join ${warehouses} w on w.id = s.warehouse_id
+    where s.order_id = ${line}.order_id and s.position = ${line}.position)`;
+}
+
+/**
+ * Where each line of an order was taken from, by position: for the replies that write an order
+ * (the warehouses are chosen by the lines' insert, migration 0029's trigger).
+ */
+export async function lineSources(
+  db: Db | Tx,
+  orderId: string,
+): Promise<Map<number, LineSource[]>> {
+  const result = (await db.execute(sql`select l.position, ${sourcesOf(sql`l`)} as "shipsFrom"
+    from ${orderLines} l where l.order_id = ${orderId}`)) as unknown as {
+    rows: { position: number; shipsFrom: LineSource[] | null }[];
+  };
+  return new Map(
+    result.rows.flatMap((row) => (row.shipsFrom ? [[row.position, row.shipsFrom]] : [])),
+  );
+}
 
 /**
  * An order's lines in their order, as one JSON value of its statement (a page of orders is one
@@ -41,7 +75,7 @@ function linesOf(max?: number): SQL<LineRow[]> {
       'partId', l.part_id, 'partNumber', l.part_number, 'name', l.part_name, 'img', l.part_img,
       'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents,
       'listPriceCents', l.list_price_cents, 'vehicleId', l.vehicle_id,
-      'vehicleLabel', l.vehicle_label) order by l.position), '[]'::json)
+      'vehicleLabel', l.vehicle_label, 'shipsFrom', ${sourcesOf(sql`l`)}) order by l.position), '[]'::json)
     from (select * from ${orderLines} where ${orderLines.orderId} = ${orders.id}
           order by ${orderLines.position}${limit}) l)`;
 }
@@ -67,6 +101,7 @@ function toLine(line: LineRow): OrderLine {
     ...(line.vehicleLabel
       ? { vehicle: { id: line.vehicleId ?? null, label: line.vehicleLabel } }
       : {}),
+    ...(line.shipsFrom ? { shipsFrom: line.shipsFrom } : {}),
   };
 }
 

@@ -43,6 +43,14 @@ export const partsTable: BulkTable<CataloguedPartRow> = {
   },
 };
 
+/** What one warehouse holds of a part (issue 32 #2). */
+export type PartStockRow = { part_id: string; warehouse_id: string; quantity: number };
+
+export const partStockTable: BulkTable<PartStockRow> = {
+  name: 'part_stock',
+  columns: { part_id: 'uuid', warehouse_id: 'uuid', quantity: 'integer' },
+};
+
 export const partReferencesTable: BulkTable<PartReferenceRow> = {
   name: 'part_references',
   columns: { part_id: 'uuid', kind: 'text', brand: 'text', number: 'text' },

@@ -178,6 +178,20 @@ describe('the scale generator', () => {
     expect(rows.filter((p) => replacing.has(p.id)).every((p) => p.supersededBy === null)).toBe(
       true,
     );
+    // Stock is spread over three warehouses (issue 32 #2), each part's adding up to its total.
+    const stock = (await db.execute(sql`select w.code, count(*)::int as parts,
+        count(*) filter (where s.quantity > 0)::int as holding,
+        (select count(*)::int from parts p where p.available_quantity <>
+          coalesce((select sum(x.quantity) from part_stock x where x.part_id = p.id), 0)) as wrong
+      from part_stock s join warehouses w on w.id = s.warehouse_id
+      group by w.code, w.position order by w.position`)) as unknown as {
+      rows: { code: string; parts: number; holding: number; wrong: number }[];
+    };
+    expect(stock.rows.map((row) => row.code)).toEqual(['MAIN', 'CTG', 'SYL']);
+    for (const row of stock.rows) {
+      expect(row.holding).toBeGreaterThan(rows.length / 3);
+      expect(row.wrong).toBe(0);
+    }
   });
 
   it('makes the same rows for the same seed, and other rows for another', async () => {

@@ -15,6 +15,7 @@ import {
   sandboxIntents,
   users,
   vehicles,
+  warehouses,
 } from '../../schema.ts';
 import { brandIds } from '../brands.ts';
 import { loadReferenceData } from '../reference.ts';
@@ -24,8 +25,10 @@ import {
   insertRows,
   orderLinesTable,
   ordersTable,
+  type PartStockRow,
   partAttributesTable,
   partReferencesTable,
+  partStockTable,
   partsTable,
   paymentsTable,
   reviewsTable,
@@ -138,6 +141,47 @@ async function removeEarlierRun(tx: Tx): Promise<boolean> {
   return true;
 }
 
+/** The scale's three warehouses (issue 32 #2): the shop's first two (made if missing) and Sylhet, in order. */
+async function scaleWarehouses(tx: Tx): Promise<string[]> {
+  const zone = { timeZone: 'Asia/Dhaka', workingDays: [1, 2, 3, 4, 7] };
+  await tx
+    .insert(warehouses)
+    .values([
+      {
+        code: 'CTG',
+        name: 'Chattogram',
+        city: 'Chattogram',
+        cutoff: '15:00',
+        position: 1,
+        ...zone,
+      },
+      { code: 'SYL', name: 'Sylhet', city: 'Sylhet', cutoff: '14:00', position: 2, ...zone },
+    ])
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .orderBy(asc(warehouses.position), asc(warehouses.code))
+    .limit(3);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * How part `i`'s stock is spread over the three warehouses, adding up to `available`: one part in
+ * four is in one warehouse only, the others half in the first, a third in the second, the rest in
+ * the third.
+ */
+export function spreadStock(i: number, available: number): [number, number, number] {
+  if (i % 4 === 3) {
+    const only: [number, number, number] = [0, 0, 0];
+    only[(i >> 2) % 3] = available;
+    return only;
+  }
+  const first = Math.floor(available / 2);
+  const second = Math.floor(available / 3);
+  return [first, second, available - first - second];
+}
+
 /** Prints a table's progress at most once a second, and when it is done. */
 function progressOf(table: string, total: number, print: (line: string) => void) {
   const started = performance.now();
@@ -241,6 +285,7 @@ export async function fillWithScaleData(
       ...(await deferIndexes(tx, 'orders', 'gin')),
     ];
     const brandIdsByName = await brandIds(tx, partMakers);
+    const stockPlaces = await scaleWarehouses(tx);
     const partRefs: PartRef[] = [];
     let random = createRandom(run.seed, STREAM.parts);
     const catalogueRandom = createRandom(run.seed, STREAM.catalogue);
@@ -251,6 +296,7 @@ export async function fillWithScaleData(
       const references: PartReferenceRow[] = [];
       const attributes: PartAttributeRow[] = [];
       const fitted: FitmentRow[] = [];
+      const stock: PartStockRow[] = [];
       for (let i = start; i < Math.min(run.parts, start + batchSize); i++) {
         const { row, ref } = makePart(random, i, now);
         const made = makePartCatalogue(
@@ -272,6 +318,9 @@ export async function fillWithScaleData(
           weight_grams: made.weightGrams,
           superseded_by: i % SUPERSEDED_EVERY === 1 ? (partRefs[i - 1]?.id ?? null) : null,
         });
+        for (const [w, quantity] of spreadStock(i, row.available_quantity).entries())
+          if (quantity > 0)
+            stock.push({ part_id: row.id, warehouse_id: stockPlaces[w] ?? '', quantity });
         for (const r of made.references) references.push({ part_id: row.id, ...r });
         made.attributes.forEach((a, position) => {
           attributes.push({ part_id: row.id, position, ...a });
@@ -282,6 +331,7 @@ export async function fillWithScaleData(
       }
       // Parts first: the others refer to them.
       await insertRows(tx, partsTable, rows);
+      await insertRows(tx, partStockTable, stock);
       await insertRows(tx, partReferencesTable, references);
       await insertRows(tx, partAttributesTable, attributes);
       await insertRows(tx, fitmentsTable, fitted);
