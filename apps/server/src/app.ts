@@ -372,7 +372,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => vinDecoder.close());
   await app.register(vehiclesRoutes, { db: database.db, vinDecoder });
   await app.register(fleetRoutes, { db: database.db, vinDecoder });
-  await app.register(warehousesRoutes, { db: database.db });
+  await app.register(warehousesRoutes, { db: database.db, mail: { publicUrl: deps.publicUrl } });
   await app.register(newsletterRoutes, {
     ctx: { db: database.db, publicUrl: deps.publicUrl, now: deps.now },
     limits: deps.newsletterLimits ?? defaultNewsletterLimits,

@@ -70,12 +70,38 @@ export const checkoutMessages = {
 /** An invoice number as people read it: INV-000042. */
 export const invoiceNumberText = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 
-/** Why a cart line cannot be ordered as it is, from the part as it is now; empty when it can. */
+/** Backorders (issue 32 #3): a line above the stock of a part that allows them. */
+export const backorderMessages = {
+  line: (quantity: number, expected: string | null) =>
+    expected ? `${quantity} backordered, expected ${expected}` : `${quantity} backordered`,
+  waiting: 'This order waits for backordered parts: it ships complete when they arrive',
+} as const;
+
+/**
+ * How many units of a line are backordered: those above the stock, when the part accepts
+ * backorders now (a restock date is known); 0 otherwise.
+ */
+export function backorderedOf(
+  part: { availableQuantity: number; backorderExpected?: string | null | undefined },
+  quantity: number,
+): number {
+  return part.backorderExpected ? Math.max(0, quantity - part.availableQuantity) : 0;
+}
+
+/**
+ * Why a cart line cannot be ordered as it is, from the part as it is now; empty when it can. A
+ * part that accepts backorders takes any quantity above its minimum.
+ */
 export function cartProblems(
-  part: { availableQuantity: number; minimumQuantity: number },
+  part: {
+    availableQuantity: number;
+    minimumQuantity: number;
+    backorderExpected?: string | null | undefined;
+  },
   quantity: number,
 ): { code: 'below_minimum' | 'above_stock' | 'out_of_stock'; message: string }[] {
-  if (part.availableQuantity === 0)
+  const backorders = Boolean(part.backorderExpected);
+  if (part.availableQuantity === 0 && !backorders)
     return [{ code: 'out_of_stock', message: cartMessages.outOfStock }];
   const problems: { code: 'below_minimum' | 'above_stock'; message: string }[] = [];
   if (quantity < part.minimumQuantity)
@@ -83,7 +109,7 @@ export function cartProblems(
       code: 'below_minimum',
       message: cartMessages.belowMinimum(part.minimumQuantity),
     });
-  if (quantity > part.availableQuantity)
+  if (quantity > part.availableQuantity && !backorders)
     problems.push({
       code: 'above_stock',
       message: cartMessages.aboveStock(part.availableQuantity),

@@ -22,6 +22,8 @@ export const cartLine = z.object({
   problems: z.array(z.object({ code: cartProblemCode, message: z.string() })),
   /** The company's fleet vehicle the part is for (issue 32 #5); left out when none. */
   vehicle: lineVehicle.optional(),
+  /** The units above the stock, for a part that accepts backorders (issue 32 #3); left out when none. */
+  backorder: z.object({ quantity: z.number().int(), expected: z.iso.date() }).optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -105,6 +105,13 @@ export const part = z.object({
    * some, or expecting more; `availableQuantity` is their sum.
    */
   stock: z.array(partStock),
+  /** Whether an order above the stock is accepted for the rest while a restock date is known (issue 32 #3). */
+  allowBackorder: z.boolean(),
+  /**
+   * When backordered units are expected: the earliest restock date to come of its warehouses,
+   * when it allows backorders; null when an order cannot go above the stock now.
+   */
+  backorderExpected: z.iso.date().nullable(),
 });
 export type Part = z.infer<typeof part>;
 
@@ -275,6 +282,8 @@ export const catalogueFields = {
   partNumber: partNumberField.optional(),
   /** The number of the part that replaces this one (issue 32 #1); null: none. */
   supersededBy: partNumberField.nullable().optional(),
+  /** Orders above the stock are accepted while a restock date is known (issue 32 #3). */
+  allowBackorder: z.boolean({ error: 'allowBackorder is true or false' }).optional(),
   brand: shortText('Brand', 60).nullable().optional(),
   categoryId: z.uuid({ error: 'categoryId must be a category id (a UUID)' }).nullable().optional(),
   weightKg: weightKg.nullable().optional(),
@@ -365,6 +374,7 @@ const partFormFields = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .pipe(partNumberField.optional()),
   supersededBy: emptyIsNull(partNumberField),
+  allowBackorder: z.boolean().optional(),
   brand: emptyIsNull(shortText('Brand', 60)),
   categoryId: emptyIsNull(z.uuid({ error: 'Choose a category of the list' })),
   weightKg: emptyIsNull(typedNumber(weightKg, 'Weight must be a number of kilograms, e.g. 1.25')),

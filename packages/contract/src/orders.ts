@@ -21,6 +21,11 @@ export const orderLine = z.object({
   vehicle: lineVehicle.optional(),
   /** The warehouses its units ship from (issue 32 #2); left out for lines placed before warehouses. */
   shipsFrom: z.array(lineSource).optional(),
+  /**
+   * The units still waiting for the part's restock (issue 32 #3), and when the part's warehouses
+   * expect more (null: not known any more); left out when none wait.
+   */
+  backorder: z.object({ quantity: z.number().int(), expected: z.iso.date().nullable() }).optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

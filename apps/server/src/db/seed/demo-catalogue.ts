@@ -35,10 +35,12 @@ type DemoPart = {
   catalogue: DemoCatalogue;
   /**
    * Where its stock is (issue 32 #2), by warehouse code; left out: seven in ten in Dhaka, the
-   * rest in Chattogram. `restockDate`: when more is expected in Dhaka.
+   * rest in Chattogram. `restockInDays`: more is expected in Dhaka that many days after seeding.
    */
   stock?: Record<string, number>;
-  restockDate?: string;
+  restockInDays?: number;
+  /** Orders above the stock are taken while a restock date is known (issue 32 #3). */
+  allowBackorder?: boolean;
 };
 
 /** The demo's warehouses (issue 32 #2): Dhaka first, Chattogram second, both shipping Sunday to Thursday. */
@@ -238,6 +240,9 @@ export const demoParts: DemoPart[] = [
   {
     id: '4d1db376-34ef-431f-8664-787bcc415135',
     name: 'Alternator 14 V 120 A',
+    // The demo's part that takes backorders: more arrives in Dhaka three weeks after seeding.
+    allowBackorder: true,
+    restockInDays: 21,
     description:
       'New (not remanufactured) alternator with a decoupler pulley and built-in regulator. Bench-tested to full output before dispatch.',
     img: '/images/parts/alternator.svg',

@@ -59,7 +59,7 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
       .values(
         // The list is newest first: the catalogue's first part is the newest, and parts an admin
         // adds later come before all of them.
-        demoParts.map(({ catalogue, ...part }, i) => ({
+        demoParts.map(({ catalogue, stock: _stock, restockInDays: _restock, ...part }, i) => ({
           ...part,
           partNumber: catalogue.partNumber,
           brandId: brandIdsByName.get(catalogue.brand) ?? null,
@@ -76,9 +76,22 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
       await seedDemoCatalogue(tx, id, demo.catalogue);
       // Its stock in the demo's warehouses, adding up to its available quantity (so migration
       // 0029's reconciliation has nothing to move when the transaction commits).
+      const restockDate =
+        demo.restockInDays === undefined
+          ? null
+          : new Date(Date.now() + demo.restockInDays * DAY).toISOString().slice(0, 10);
       const stock = Object.entries(demoStock(demo)).flatMap(([code, quantity]) => {
         const warehouseId = warehouseIds.get(code);
-        return warehouseId ? [{ partId: id, warehouseId, quantity }] : [];
+        return warehouseId
+          ? [
+              {
+                partId: id,
+                warehouseId,
+                quantity,
+                restockDate: code === 'DHK' ? restockDate : null,
+              },
+            ]
+          : [];
       });
       if (stock.length > 0) await tx.insert(partStock).values(stock);
     }

@@ -80,6 +80,8 @@ describe('POST /api/items and PUT /api/item/{id} (Add a Product)', () => {
       priceTiers: [],
       // Its stock is in the shop's first warehouse (issue 32 #2).
       stock: [{ warehouse: 'MAIN', quantity: valid.availableQuantity, restockDate: null }],
+      allowBackorder: false,
+      backorderExpected: null,
     });
     const [row] = await t.db.select().from(parts).where(eq(parts.id, insertedId));
     expect(row?.priceCents).toBe(4290);
@@ -110,6 +112,8 @@ describe('POST /api/items and PUT /api/item/{id} (Add a Product)', () => {
       category: null,
       priceTiers: [],
       stock: [],
+      allowBackorder: false,
+      backorderExpected: null,
     });
     expect(saved.version).not.toBe(version);
     const one = await t.app.inject(`/api/item/${insertedId}`);

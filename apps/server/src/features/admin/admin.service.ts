@@ -28,10 +28,11 @@ import { keptCount } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { type AccountsContext, grantAdmin, listAccounts } from '../accounts/accounts.service.ts';
-import { createPart, updatePart } from '../catalog/catalog.service.ts';
+import { createPart, shownPart, updatePart } from '../catalog/catalog.service.ts';
 import { importCatalogue } from '../catalog/catalogue-import.service.ts';
 import type { CsvRecord } from '../catalog/csv.service.ts';
 import { queueMail } from '../jobs/jobs.service.ts';
+import { backorderedPartIds, fillBackorders } from '../orders/fill-backorders.ts';
 import { countOrdersByState, listAllOrders } from '../orders/order-lists.service.ts';
 import { type OrderMail, orderShippedMail } from '../orders/order-mails.service.ts';
 import { shipOrder } from '../orders/orders.service.ts';
@@ -121,7 +122,7 @@ export async function addPart(
  * unknown id is a 404.
  */
 export async function editPart(
-  ctx: AdminContext,
+  ctx: AdminContext & { mail: OrderMail },
   admin: RequestUser,
   id: string,
   version: string,
@@ -130,7 +131,9 @@ export async function editPart(
   return ctx.db.transaction(async (tx) => {
     const part = await updatePart(tx, id, version, body);
     await recordAdminAction(tx, admin, 'edit-part', id);
-    return part;
+    // More stock goes to the orders waiting for it first (issue 32 #3).
+    const filled = await fillBackorders(tx, ctx.mail, [id]);
+    return filled.units > 0 ? shownPart(tx, id) : part;
   });
 }
 
@@ -140,7 +143,7 @@ export async function editPart(
  * the same counts, and rolls back.
  */
 export async function importCatalogueFile(
-  ctx: AdminContext,
+  ctx: AdminContext & { mail: OrderMail },
   admin: RequestUser,
   records: AsyncIterable<CsvRecord>,
   dryRun: boolean,
@@ -149,6 +152,8 @@ export async function importCatalogueFile(
   try {
     await ctx.db.transaction(async (tx) => {
       const counts = await importCatalogue(tx, records);
+      // Stock the file raised goes to the orders waiting for it first (issue 32 #3).
+      await fillBackorders(tx, ctx.mail, await backorderedPartIds(tx));
       report = { dryRun, ...counts };
       if (dryRun) tx.rollback();
       await recordAdminAction(

@@ -18,6 +18,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { signedIn } from '../../http/access.ts';
 import { catalogueCsv } from '../catalog/catalogue-export.service.ts';
 import { readCsv } from '../catalog/csv.service.ts';
+import type { OrderMail } from '../orders/order-mails.service.ts';
 import { type AdminContext, importCatalogueFile } from './admin.service.ts';
 
 // Catalogue import and export (issue 16 #7): a CSV file of parts in, the whole catalogue out.
@@ -78,7 +79,7 @@ const csvFormats = [
 ].join('\n\n');
 
 export const catalogueCsvRoutes: FastifyPluginAsyncZod<{
-  ctx: AdminContext;
+  ctx: AdminContext & { mail: OrderMail };
   /** The largest catalogue file an import takes. */
   maxBytes: number;
 }> = async (app, { ctx, maxBytes }) => {

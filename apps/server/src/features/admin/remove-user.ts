@@ -41,7 +41,10 @@ export async function removeUser(
     if (account.id === admin.id) throw new Conflict('You cannot remove your own account');
     if (account.admin && admins <= 1) throw new Conflict('The last admin cannot be removed');
     const cancelled = await cancelUnpaidOrders(tx, { userId: account.id });
-    await returnStock(tx, cancelled);
+    await returnStock(
+      tx,
+      cancelled.map((order) => order._id),
+    );
     for (const order of cancelled)
       await queueMail(tx, orderCancelledMail(ctx.mail, order, 'account-removed'));
     const deletedCount = await deleteAccount(ctx, tx, account.id);

@@ -1,4 +1,5 @@
 import {
+  backorderedOf,
   type CartLine,
   type CartLineChange,
   type CartReply,
@@ -69,8 +70,14 @@ function cartLineOf(
   part: Part,
   quantity: number,
   unitCents: number,
-  stock: { availableQuantity: number; minimumQuantity: number; vehicle: LineVehicle | null },
+  stock: {
+    availableQuantity: number;
+    minimumQuantity: number;
+    backorderExpected: string | null;
+    vehicle: LineVehicle | null;
+  },
 ): CartLine {
+  const backordered = backorderedOf(stock, quantity);
   return {
     part,
     quantity,
@@ -78,6 +85,9 @@ function cartLineOf(
     lineTotal: (unitCents * quantity) / 100,
     problems: cartProblems(stock, quantity),
     ...(stock.vehicle ? { vehicle: stock.vehicle } : {}),
+    ...(backordered > 0 && stock.backorderExpected
+      ? { backorder: { quantity: backordered, expected: stock.backorderExpected } }
+      : {}),
   };
 }
 

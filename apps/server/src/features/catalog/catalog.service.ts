@@ -24,6 +24,7 @@ import {
   writeCatalogueLists,
 } from './part-fields.service.ts';
 import { matching, rankOf, resolveSearch, type Search } from './search-match.service.ts';
+import { backorderExpectedOf } from './stock.service.ts';
 
 /**
  * A part's version: the row version PostgreSQL gives every update of it (`xmin`, the writing
@@ -77,6 +78,8 @@ const shownColumns = {
   priceTiers: priceTiersOf,
   replacedBy: replacedByOf,
   stock: stockOf,
+  allowBackorder: parts.allowBackorder,
+  backorderExpected: backorderExpectedOf(parts),
 };
 
 type ShownRow = {
@@ -94,6 +97,8 @@ type ShownRow = {
   priceTiers: PriceTier[];
   replacedBy: Part['replacedBy'] | null;
   stock: PartStock[];
+  allowBackorder: boolean;
+  backorderExpected: string | null;
 };
 
 /** Parts as the API shows them (`toPart`), with `extra` columns beside them. */
@@ -125,6 +130,8 @@ function toPart(row: ShownRow): Part {
     })),
     ...(row.replacedBy ? { replacedBy: row.replacedBy } : {}),
     stock: row.stock,
+    allowBackorder: row.allowBackorder,
+    backorderExpected: row.backorderExpected,
   };
 }
 

@@ -137,6 +137,11 @@ export const parts = pgTable(
     supersededBy: uuid('superseded_by').references((): AnyPgColumn => parts.id, {
       onDelete: 'set null',
     }),
+    /**
+     * An order above the stock is accepted for the rest when a restock date is known (issue 32
+     * #3): its line keeps how many units are backordered until the stock is raised.
+     */
+    allowBackorder: boolean('allow_backorder').notNull().default(false),
   },
   (t) => [
     check('parts_available_quantity_not_negative', sql`${t.availableQuantity} >= 0`),

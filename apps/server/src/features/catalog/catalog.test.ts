@@ -37,6 +37,8 @@ describe('GET /api/items', () => {
         'category',
         'priceTiers',
         'stock',
+        'allowBackorder',
+        'backorderExpected',
       ].sort(),
     );
     const brakePads = items.find((item) => item._id === demoParts[0]?.id);

@@ -89,6 +89,7 @@ export async function catalogueColumns(tx: Writer, body: PartBody, partId?: stri
   if (body.supersededBy !== undefined)
     columns.supersededBy =
       body.supersededBy === null ? null : await replacementId(tx, body.supersededBy, partId);
+  if (body.allowBackorder !== undefined) columns.allowBackorder = body.allowBackorder;
   if (body.brand !== undefined)
     columns.brandId = body.brand === null ? null : await brandId(tx, body.brand);
   if (body.categoryId !== undefined) {

@@ -48,6 +48,14 @@ function pricedFor(
 }
 
 /**
+ * When a part's backordered units are expected (issue 32 #3): its warehouses' earliest restock
+ * date to come, when it accepts backorders; null otherwise. Also the cart's and checkout's rule.
+ */
+export const backorderExpectedOf = (part: SQLWrapper) =>
+  sql<string | null>`case when ${part}.allow_backorder then (select min(s.restock_date)::text
+    from ${partStock} s where s.part_id = ${part}.id and s.restock_date >= current_date) end`;
+
+/**
  * What a unit of a wanted line costs this buyer, in the statements that read the wanted lines as
  * `w` (part_id, quantity) joined to their parts as `p`.
  */
@@ -112,6 +120,9 @@ export type ReservedLine = {
   name: string;
   img: string | null;
   quantity: number;
+  /** How many of them wait for the part's restock (issue 32 #3), and when more is expected. */
+  backordered: number;
+  expected?: string | null;
   /** The part's own price, and what each unit of this line costs (its tier's price). */
   priceCents: number;
   unitPriceCents: number;
@@ -138,20 +149,28 @@ export function prepareReserveLines(name: string, pricing?: Pricing) {
     'reserve_lines_lock',
     sql`select id from ${parts} where id = any(${sql.placeholder('ids')}::uuid[]) order by id for no key update`,
   );
+  // A line above the stock of a part that accepts backorders now (issue 32 #3) takes what there
+  // is and backorders the rest: the stock never goes below zero.
   const update = namedStatement<ReservedLine>(
     name,
     sql`
     with wanted as (
-      select * from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('quantities')}::int[])
+      select w.part_id, w.quantity, least(w.quantity, p.available_quantity) as taken,
+        ${backorderExpectedOf(sql`p`)} is not null as backorders
+      from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('quantities')}::int[])
         as w(part_id, quantity)
+      join ${parts} p on p.id = w.part_id
     )
     update ${parts} p
-      set available_quantity = p.available_quantity - w.quantity, updated_at = now()
+      set available_quantity = p.available_quantity - w.taken, updated_at = now()
       from wanted w
       where p.id = w.part_id
-        and p.minimum_quantity <= w.quantity and p.available_quantity >= w.quantity
+        and p.minimum_quantity <= w.quantity
+        and (p.available_quantity >= w.quantity or w.backorders)
       returning p.id as "partId", p.part_number as "partNumber", p.name, p.img,
-        w.quantity, p.price_cents as "priceCents",
+        w.quantity, w.quantity - w.taken as backordered,
+        case when w.quantity > w.taken then ${backorderExpectedOf(sql`p`)} end as expected,
+        p.price_cents as "priceCents",
         ${unitPriceOfLine(pricing)} as "unitPriceCents"`,
   );
   return async (
@@ -184,9 +203,17 @@ export async function whyNotReservable(
   const { partNumber } = current;
   if (line.quantity < current.minimumQuantity)
     return { partNumber, reason: `Minimum order ${current.minimumQuantity}` };
-  if (line.quantity > current.availableQuantity)
+  if (line.quantity > current.availableQuantity && !(await acceptsBackorders(db, line.partId)))
     return { partNumber, reason: `maximum order ${current.availableQuantity}` };
   return undefined;
+}
+
+/** Whether a part accepts backorders now: it allows them and a restock date is known. */
+async function acceptsBackorders(db: Db | Tx, partId: string): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select ${backorderExpectedOf(sql`p`)} as expected from ${parts} p where p.id = ${partId}`,
+  )) as unknown as { rows: { expected: string | null }[] };
+  return Boolean(result.rows[0]?.expected);
 }
 
 /** Why `reserveStock` reserved nothing, with the purchase form's own messages (SPEC §5, PRODUCT §3.2). */
@@ -205,34 +232,35 @@ export async function refuseReservation(
 }
 
 /**
- * Puts the quantities of cancelled or deleted orders' lines back in stock: one update per part
- * (the same part on several lines or orders is added up), in the parts' order, so that two
- * transactions returning stock never wait on each other's parts; then each unit goes back to the
- * warehouse it was taken from (issue 32 #2). Lines placed before there were warehouses return to
- * the first one (migration 0029's reconciliation, at commit).
+ * Puts what cancelled or deleted orders took back in stock: their lines as they are now (units
+ * still backordered were never taken, issue 32 #3), one update per part in the parts' order, so
+ * that two transactions returning stock never wait on each other's parts; then each unit goes
+ * back to the warehouse it was taken from (issue 32 #2). Lines placed before there were
+ * warehouses return to the first one (migration 0029's reconciliation, at commit).
  */
-export async function returnStock(
-  tx: Db | Tx,
-  cancelled: readonly { _id: string; lines: readonly { partId: string; quantity: number }[] }[],
-): Promise<void> {
-  const byPart = new Map<string, number>();
-  for (const line of cancelled.flatMap((order) => order.lines))
-    byPart.set(line.partId, (byPart.get(line.partId) ?? 0) + line.quantity);
-  for (const partId of [...byPart.keys()].sort())
-    await tx
-      .update(parts)
-      .set({
-        availableQuantity: sql`${parts.availableQuantity} + ${byPart.get(partId) ?? 0}`,
-        updatedAt: new Date(),
-      })
-      .where(eq(parts.id, partId));
-  if (cancelled.length === 0) return;
+export async function returnStock(tx: Db | Tx, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const ids = sql.param([...orderIds]);
+  const taken = (await tx.execute(sql`
+    select part_id as "partId", sum(quantity - backordered)::int as quantity from ${orderLines}
+    where order_id = any(${ids}::uuid[]) group by part_id order by part_id`)) as unknown as {
+    rows: { partId: string; quantity: number }[];
+  };
+  for (const { partId, quantity } of taken.rows)
+    if (quantity > 0)
+      await tx
+        .update(parts)
+        .set({
+          availableQuantity: sql`${parts.availableQuantity} + ${quantity}`,
+          updatedAt: new Date(),
+        })
+        .where(eq(parts.id, partId));
   await tx.execute(sql`
     update ${partStock} s set quantity = s.quantity + back.quantity
     from (select l.part_id, src.warehouse_id, sum(src.quantity)::int as quantity
           from ${orderLineSources} src
           join ${orderLines} l on l.order_id = src.order_id and l.position = src.position
-          where src.order_id = any(${sql.param(cancelled.map((order) => order._id))}::uuid[])
+          where src.order_id = any(${ids}::uuid[])
           group by l.part_id, src.warehouse_id) back
     where s.part_id = back.part_id and s.warehouse_id = back.warehouse_id`);
 }
@@ -244,6 +272,8 @@ export type PricedLine = {
   unitPriceCents: number;
   minimumQuantity: number;
   availableQuantity: number;
+  /** When backordered units are expected, when the part accepts backorders now (issue 32 #3). */
+  backorderExpected: string | null;
 };
 
 /**
@@ -259,7 +289,8 @@ export function pricedLinesOf(
 ): SQL {
   const order = options.inOrderOf ? sql` order by w.${sql.identifier(options.inOrderOf)}` : sql``;
   return sql`select p.id as "partId", w.quantity, ${unitPriceOfLine(pricing)} as "unitPriceCents",
-      p.minimum_quantity as "minimumQuantity", p.available_quantity as "availableQuantity"${options.extra ?? sql``}
+      p.minimum_quantity as "minimumQuantity", p.available_quantity as "availableQuantity",
+      ${backorderExpectedOf(sql`p`)} as "backorderExpected"${options.extra ?? sql``}
     from ${lines} w join ${parts} p on p.id = w.part_id${order}`;
 }
 

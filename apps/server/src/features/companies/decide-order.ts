@@ -34,7 +34,7 @@ export async function decideOrder(
     const decided = await decideApproval(tx, orderId, { ...decision, by: caller.id });
     if (!decided) throw new Conflict(companyMessages.notAwaiting);
     if (decided.approval === 'rejected') {
-      await returnStock(tx, [decided]);
+      await returnStock(tx, [decided._id]);
       await queueMail(tx, approvalDecidedMail(ctx.mail, decided, caller.name));
       return decided;
     }

@@ -54,7 +54,7 @@ export async function cancelOrder(
         throw new Conflict('A paid order cannot be cancelled');
       return null;
     }
-    await returnStock(tx, [cancelled]);
+    await returnStock(tx, [cancelled._id]);
     if ('admin' in by) await recordAdminAction(tx, by.admin, 'delete-order', orderId);
     await queueMail(
       tx,

@@ -60,7 +60,10 @@ export async function expireUnpaidOrders(ctx: ExpiryContext, batch = 500): Promi
     const stillOpen = await ordersWithOpenIntents(ctx, candidates, tx);
     const orderIds = candidates.filter((id) => !stillOpen.has(id));
     const cancelled = await cancelUnpaidOrders(tx, { orderIds, placedBefore: cutoff }, at);
-    await returnStock(tx, cancelled);
+    await returnStock(
+      tx,
+      cancelled.map((order) => order._id),
+    );
     for (const order of cancelled)
       await queueMail(tx, orderCancelledMail(ctx.mail, order, 'expiry'));
     return cancelled;

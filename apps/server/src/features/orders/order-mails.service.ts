@@ -1,4 +1,4 @@
-import type { Order } from '@axle/contract';
+import { backorderMessages, type Order } from '@axle/contract';
 import { type Placeholder, sql } from 'drizzle-orm';
 import { type Block, compose } from '../../adapters/mail/compose.ts';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer.ts';
@@ -31,7 +31,9 @@ function details(order: Order): Block[] {
         ...order.lines.map((line) => [
           line.partNumber,
           line.name,
-          String(line.quantity),
+          line.backorder
+            ? `${line.quantity} (${backorderMessages.line(line.backorder.quantity, line.backorder.expected)})`
+            : String(line.quantity),
           dollars(line.unitPrice),
           dollars(line.total),
         ]),
@@ -162,6 +164,18 @@ export function orderShippedMail(mail: OrderMail, order: Order): MailMessage {
     order.trackingNumber
       ? `Your order ${orderName(order)} is on its way. Its tracking number is ${order.trackingNumber}.`
       : `Your order ${orderName(order)} is on its way.`,
+    ...details(order),
+    { action: 'See your orders', link: `${mail.publicUrl}/dashboard/myorder2` },
+  ]);
+}
+
+/** Every backordered unit of an order arrived (issue 32 #3): it ships complete. */
+export function backorderArrivedMail(mail: OrderMail, order: Order): MailMessage {
+  return compose(order.email, `Your backordered parts for order ${orderName(order)} have arrived`, [
+    { greeting: order.name },
+    order.paid
+      ? `Every part of your order ${orderName(order)} is in stock now, and it ships complete.`
+      : `Every part of your order ${orderName(order)} is in stock now: it ships complete once it is paid.`,
     ...details(order),
     { action: 'See your orders', link: `${mail.publicUrl}/dashboard/myorder2` },
   ]);

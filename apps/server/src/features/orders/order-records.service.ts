@@ -169,11 +169,12 @@ export async function recordCheckoutOrder(
   caller: RequestUser,
   membership: Membership | null,
   details: CheckoutDetails,
-  lines: readonly (ReservedLine & { vehicle?: LineVehicle | null })[],
+  lines: readonly (ReservedLine & { vehicle?: LineVehicle | null; expected?: string | null })[],
   alongside: { orderId: string; writes: WithSubquery[] },
 ): Promise<Order> {
   const [first] = lines;
   if (!first) throw new Error('an order has at least one line');
+  const expectedOf = new Map(lines.map((line) => [line.partId, line.expected ?? null]));
   const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const { address } = details;
   const { orderId } = alongside;
@@ -188,6 +189,7 @@ export async function recordCheckoutOrder(
     position,
     vehicleId: line.vehicle?.id ?? null,
     vehicleLabel: line.vehicle?.label ?? null,
+    backordered: line.backordered,
   }));
   // The order's id is chosen beforehand, so that its lines (a CTE of the same statement) name it.
   const written = tx.$with('written_lines').as(
@@ -234,6 +236,10 @@ export async function recordCheckoutOrder(
   const sources = await lineSources(tx, orderId);
   return toOrder({
     ...row,
-    lines: lineRows.map((line) => ({ ...line, shipsFrom: sources.get(line.position) ?? null })),
+    lines: lineRows.map((line) => ({
+      ...line,
+      shipsFrom: sources.get(line.position) ?? null,
+      expected: expectedOf.get(line.partId) ?? null,
+    })),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  backorderMessages,
   invoiceNumberText,
   type LineSource,
   type Order,
@@ -14,7 +15,7 @@ import {
   companyDetails,
   membershipOf,
 } from '../companies/companies.service.ts';
-import { warehouses } from '../warehouses/warehouses.table.ts';
+import { partStock, warehouses } from '../warehouses/warehouses.table.ts';
 import { orderLineSources, orderLines, orders } from './orders.table.ts';
 
 const _NOT_NULL_VIOLATION = '23502';
@@ -35,6 +36,9 @@ type LineRow = {
   vehicleLabel?: string | null;
   /** The warehouses its units were taken from (issue 32 #2); null for lines placed before them. */
   shipsFrom?: LineSource[] | null;
+  /** Units waiting for the part's restock (issue 32 #3), and when its warehouses expect more. */
+  backordered?: number;
+  expected?: string | null;
 };
 
 /** An order's row with its lines, as `orderColumns` reads it. */
@@ -75,7 +79,11 @@ function linesOf(max?: number): SQL<LineRow[]> {
       'partId', l.part_id, 'partNumber', l.part_number, 'name', l.part_name, 'img', l.part_img,
       'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents,
       'listPriceCents', l.list_price_cents, 'vehicleId', l.vehicle_id,
-      'vehicleLabel', l.vehicle_label, 'shipsFrom', ${sourcesOf(sql`l`)}) order by l.position), '[]'::json)
+      'vehicleLabel', l.vehicle_label, 'shipsFrom', ${sourcesOf(sql`l`)},
+      'backordered', l.backordered, 'expected', case when l.backordered > 0 then
+        (select min(s.restock_date) from ${partStock} s
+          where s.part_id = l.part_id and s.restock_date >= current_date) end)
+      order by l.position), '[]'::json)
     from (select * from ${orderLines} where ${orderLines.orderId} = ${orders.id}
           order by ${orderLines.position}${limit}) l)`;
 }
@@ -102,6 +110,9 @@ function toLine(line: LineRow): OrderLine {
       ? { vehicle: { id: line.vehicleId ?? null, label: line.vehicleLabel } }
       : {}),
     ...(line.shipsFrom ? { shipsFrom: line.shipsFrom } : {}),
+    ...(line.backordered
+      ? { backorder: { quantity: line.backordered, expected: line.expected ?? null } }
+      : {}),
   };
 }
 
@@ -317,6 +328,10 @@ export async function shipOrder(
   const row = await findOrder(tx, id);
   if (row.cancelledAt) throw new Conflict('A cancelled order cannot be shipped');
   if (!row.paid) throw new Conflict('An unpaid order cannot be shipped');
+  // It ships complete (issue 32 #3): not while a line waits for backordered units.
+  const waiting = sql`exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.backordered > 0)`;
+  const [held] = await tx.select({ waiting }).from(orders).where(eq(orders.id, id));
+  if (held?.waiting) throw new Conflict(backorderMessages.waiting);
   const [shipped] = await tx
     .update(orders)
     .set({
@@ -324,7 +339,9 @@ export async function shipOrder(
       trackingNumber: body?.trackingNumber || null,
       updatedAt: new Date(),
     })
-    .where(and(eq(orders.id, id), eq(orders.paid, true), eq(orders.shipped, false)))
+    .where(
+      and(eq(orders.id, id), eq(orders.paid, true), eq(orders.shipped, false), sql`not ${waiting}`),
+    )
     .returning({ id: orders.id });
   return shipped ? shownOrder(tx, shipped.id) : null;
 }

@@ -163,8 +163,18 @@ export const orderLines = pgTable(
      */
     vehicleId: uuid('vehicle_id').references(() => fleetVehicles.id, { onDelete: 'set null' }),
     vehicleLabel: text('vehicle_label'),
+    /**
+     * How many of its units wait for the part's restock (issue 32 #3): taken from the stock, oldest
+     * order first, when an admin raises it; the order ships when none of its lines waits.
+     */
+    backordered: integer('backordered').notNull().default(0),
   },
   (t) => [
+    check(
+      'order_lines_backordered_within_quantity',
+      sql`${t.backordered} >= 0 and ${t.backordered} <= ${t.quantity}`,
+    ),
+    index('order_lines_backordered_idx').on(t.partId).where(sql`${t.backordered} > 0`),
     primaryKey({ columns: [t.orderId, t.position] }),
     index('order_lines_vehicle_id_idx').on(t.vehicleId).where(sql`${t.vehicleId} is not null`),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),

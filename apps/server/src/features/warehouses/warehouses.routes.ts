@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { publicOrKey, signedIn } from '../../http/access.ts';
 import { logAdminActions } from '../../http/admin-actions.ts';
 import { requireAdmin } from '../../http/auth.ts';
+import type { OrderMail } from '../orders/order-mails.service.ts';
 import {
   addWarehouse,
   listWarehouses,
@@ -30,7 +31,10 @@ const refusals = { 400: errorReply, 401: errorReply, 403: errorReply };
  * pages promise a shipping day from their cutoffs); admins add and change them, and set what each
  * holds of a part.
  */
-export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Db; mail: OrderMail }> = async (
+  app,
+  { db, mail },
+) => {
   app.get(
     '/api/warehouses',
     {
@@ -54,11 +58,11 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
     logAdminActions(admin);
-    await adminRoutes(admin, db);
+    await adminRoutes(admin, db, mail);
   });
 };
 
-async function adminRoutes(app: FastifyInstance, db: Db): Promise<void> {
+async function adminRoutes(app: FastifyInstance, db: Db, mail: OrderMail): Promise<void> {
   const calls = app.withTypeProvider<ZodTypeProvider>();
   calls.post(
     '/api/admin/warehouses',
@@ -111,6 +115,6 @@ async function adminRoutes(app: FastifyInstance, db: Db): Promise<void> {
       },
     },
     async (request) =>
-      setPartStock(db, await request.currentAdmin(), request.params.id, request.body),
+      setPartStock(db, mail, await request.currentAdmin(), request.params.id, request.body),
   );
 }

@@ -15,6 +15,8 @@ import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
 import { recordAdminAction } from '../admin/admin.service.ts';
 import { shownPart } from '../catalog/catalog.service.ts';
 import { parts } from '../catalog/catalog.table.ts';
+import { fillBackorders } from '../orders/fill-backorders.ts';
+import type { OrderMail } from '../orders/order-mails.service.ts';
 import { partStock, warehouses } from './warehouses.table.ts';
 
 // Warehouses (issue 32 #2): the list every page reads (for stock and delivery promises), the
@@ -87,10 +89,12 @@ export async function updateWarehouse(
  * An admin sets what one warehouse holds of a part (and, if given, when more is expected there;
  * null forgets it), audited: the part's available quantity moves by the difference in the same
  * transaction, the part's row locked first (as an order locks it), so the sum stays exact while
- * orders take from it. Answers the part as the catalogue shows it.
+ * orders take from it. More stock fills the orders waiting for the part first (issue 32 #3).
+ * Answers the part as the catalogue shows it.
  */
 export async function setPartStock(
   db: Db,
+  mail: OrderMail,
   admin: RequestUser,
   partId: string,
   body: SetPartStockBody,
@@ -127,6 +131,8 @@ export async function setPartStock(
       })
       .where(eq(parts.id, partId));
     await recordAdminAction(tx, admin, 'set-stock', `${part.partNumber} @ ${body.warehouse}`);
+    // More stock goes to the orders waiting for it first (issue 32 #3).
+    if (body.quantity > (before?.quantity ?? 0)) await fillBackorders(tx, mail, [partId]);
   });
   return shownPart(db, partId);
 }
