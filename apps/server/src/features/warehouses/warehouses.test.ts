@@ -364,4 +364,53 @@ describe('orders take stock from the warehouses', () => {
     for (const each of left) expect(each.quantity).toBeGreaterThanOrEqual(0);
     await expectSumsExact();
   });
+
+  it('keeps every warehouse exact while checkouts, cancellations and admins change stock at once', async () => {
+    const [nuts, rings] = [
+      await addPart(t, { partNumber: 'WH-NUT', availableQuantity: 0, minimumQuantity: 1 }),
+      await addPart(t, { partNumber: 'WH-RING', availableQuantity: 0, minimumQuantity: 1 }),
+    ];
+    for (const [id, code, quantity] of [
+      [nuts, 'MAIN', 20],
+      [nuts, 'CTG', 20],
+      [rings, 'CTG', 20],
+      [rings, 'SYL', 20],
+    ] as const)
+      await setStock(id, code, quantity);
+    const buyers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => signUp(t.app, `rush${i}`)),
+    );
+    for (const [i, buyer] of buyers.entries()) {
+      await ok(buyer, 'PUT', `/api/cart/lines/${i % 2 ? nuts : rings}`, { quantity: 6 });
+      await ok(buyer, 'PUT', `/api/cart/lines/${i % 2 ? rings : nuts}`, { quantity: 5 });
+    }
+    const address = { line1: '1 Road', city: 'Dhaka', postalCode: '1212', country: 'Bangladesh' };
+    const placed = await Promise.all([
+      ...buyers.map((buyer) => call(buyer, 'POST', '/api/checkout', { address, tel: '017' })),
+      call(admin, 'PUT', `/api/admin/parts/${nuts}/stock`, { warehouse: 'SYL', quantity: 9 }),
+      call(admin, 'PUT', `/api/admin/parts/${rings}/stock`, { warehouse: 'MAIN', quantity: 4 }),
+    ]);
+    for (const res of placed) expect(res.statusCode, res.body).toBeLessThan(300);
+    const orders = placed
+      .slice(0, buyers.length)
+      .map((res) => checkoutReply.parse(res.json()).order);
+    await Promise.all(
+      orders
+        .slice(0, 3)
+        .map((order, i) => call(buyers[i] ?? alice, 'DELETE', `/api/order/${order._id}`)),
+    );
+    await expectSumsExact();
+    // What the orders still hold plus what the warehouses hold is everything that was stocked.
+    const kept = orders.slice(3).flatMap((order) => order.lines);
+    for (const [id, stocked] of [
+      [nuts, 49],
+      [rings, 44],
+    ] as const) {
+      const sold = kept
+        .filter((line) => line.partId === id)
+        .reduce((sum, line) => sum + line.quantity, 0);
+      const held = (await stockOf(id)).reduce((sum, each) => sum + each.quantity, 0);
+      expect(held + sold).toBe(stocked);
+    }
+  });
 });

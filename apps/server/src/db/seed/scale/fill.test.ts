@@ -65,7 +65,9 @@ const countOf = async (
     | typeof orderLines,
 ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
-describe('the scale generator', () => {
+// Each test fills one to three databases with thousands of rows: on a busy two-core machine one
+// took up to 29 s, too near the suite's 30 s for every run to finish in time.
+describe('the scale generator', { timeout: 90_000 }, () => {
   it('makes exactly the rows asked for, every order state, and payments for the paid ones', async () => {
     const db = await freshDb();
     const made = await fillWithScaleData(db, small);
