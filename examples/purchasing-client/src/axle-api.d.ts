@@ -637,6 +637,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warehouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The warehouses, in the order an order takes stock from them
+         * @description Each with its daily `cutoff` (local time in its `timeZone`) until which an order ships the same working day, and its working days (ISO weekdays, 1 is Monday).
+         */
+        get: operations["listWarehouses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a warehouse (admins)
+         * @description A code already used is a 409; a shop has at most 50 warehouses (409).
+         */
+        post: operations["addWarehouse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouses/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a warehouse's name, city, cutoff, time zone, working days or place (admins) */
+        put: operations["updateWarehouse"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/parts/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set what one warehouse holds of a part, and when more is expected there (admins)
+         * @description The part's `availableQuantity` moves by the difference (it is the sum over its warehouses). `restockDate` left out keeps the one set; null forgets it. Answers the part.
+         */
+        put: operations["setPartStock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter": {
         parameters: {
             query?: never;
@@ -1348,6 +1425,8 @@ export interface paths {
          *
          *     `oeNumbers`: `Brand:Number` separated by `;` (Toyota:04465-02220; Honda:15400-PLM-A02).
          *
+         *     `stock:CODE`: one column per warehouse (GET /api/warehouses), after the others: what it holds of the part, a whole number. A file with stock columns names every warehouse, and each line's availableQuantity must be their sum; without them, a larger availableQuantity goes to the first warehouse and a smaller one is taken as an order would take it.
+         *
          *     `fitment`: vehicles of the list separated by `;`, each `Make|Model|Years` or `Make|Model|Years|Engine`: Years is one year (every vehicle of that make and model covering it) or `From-To` (exactly that run); without an engine every engine, with an empty one (`Toyota|Corolla|2014-2019|`) the vehicle whose engine the list does not name. Notes of vehicles still fitted are kept.
          *
          *     A cell starting with `'` followed by =, +, -, @, a tab or a CR loses that quote (the export's neutralisation).
@@ -1379,6 +1458,8 @@ export interface paths {
          *     `priceTiers`: volume prices, `Quantity:Price` separated by `;` (50:3.90; 200:3.50): from that many units on, each costs that price in dollars; from the smallest quantity up, each cheaper than the one before and below `price`, at most 10.
          *
          *     `oeNumbers`: `Brand:Number` separated by `;` (Toyota:04465-02220; Honda:15400-PLM-A02).
+         *
+         *     `stock:CODE`: one column per warehouse (GET /api/warehouses), after the others: what it holds of the part, a whole number. A file with stock columns names every warehouse, and each line's availableQuantity must be their sum; without them, a larger availableQuantity goes to the first warehouse and a smaller one is taken as an order would take it.
          *
          *     `fitment`: vehicles of the list separated by `;`, each `Make|Model|Years` or `Make|Model|Years|Engine`: Years is one year (every vehicle of that make and model covering it) or `From-To` (exactly that run); without an engine every engine, with an empty one (`Toyota|Corolla|2014-2019|`) the vehicle whose engine the list does not name. Notes of vehicles still fitted are kept.
          *
@@ -3711,6 +3792,13 @@ export interface operations {
                             partNumber: string;
                             name: string;
                         };
+                        stock: {
+                            warehouse: string;
+                            quantity: number;
+                            restockDate: string | null;
+                        }[];
+                        allowBackorder: boolean;
+                        backorderExpected: string | null;
                     }[];
                 };
             };
@@ -3757,6 +3845,7 @@ export interface operations {
                     price: number;
                     partNumber?: string;
                     supersededBy?: string | null;
+                    allowBackorder?: boolean;
                     brand?: string | null;
                     categoryId?: string | null;
                     weightKg?: number | null;
@@ -3973,6 +4062,13 @@ export interface operations {
                                 partNumber: string;
                                 name: string;
                             };
+                            stock: {
+                                warehouse: string;
+                                quantity: number;
+                                restockDate: string | null;
+                            }[];
+                            allowBackorder: boolean;
+                            backorderExpected: string | null;
                         }[];
                         total: number;
                         facets: {
@@ -4134,6 +4230,13 @@ export interface operations {
                             partNumber: string;
                             name: string;
                         };
+                        stock: {
+                            warehouse: string;
+                            quantity: number;
+                            restockDate: string | null;
+                        }[];
+                        allowBackorder: boolean;
+                        backorderExpected: string | null;
                         weightKg: number | null;
                         oeNumbers: {
                             brand: string;
@@ -4245,6 +4348,7 @@ export interface operations {
                     price: number;
                     partNumber?: string;
                     supersededBy?: string | null;
+                    allowBackorder?: boolean;
                     brand?: string | null;
                     categoryId?: string | null;
                     weightKg?: number | null;
@@ -4314,6 +4418,13 @@ export interface operations {
                             partNumber: string;
                             name: string;
                         };
+                        stock: {
+                            warehouse: string;
+                            quantity: number;
+                            restockDate: string | null;
+                        }[];
+                        allowBackorder: boolean;
+                        backorderExpected: string | null;
                     };
                 };
             };
@@ -4554,6 +4665,13 @@ export interface operations {
                             partNumber: string;
                             name: string;
                         };
+                        stock: {
+                            warehouse: string;
+                            quantity: number;
+                            restockDate: string | null;
+                        }[];
+                        allowBackorder: boolean;
+                        backorderExpected: string | null;
                         weightKg: number | null;
                         oeNumbers: {
                             brand: string;
@@ -6197,6 +6315,624 @@ export interface operations {
             };
         };
     };
+    listWarehouses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        name: string;
+                        city: string;
+                        cutoff: string;
+                        timeZone: string;
+                        workingDays: number[];
+                        position: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addWarehouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    name: string;
+                    city: string;
+                    /** @default 16:00 */
+                    cutoff?: string;
+                    timeZone: string;
+                    workingDays?: number[];
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        name: string;
+                        city: string;
+                        cutoff: string;
+                        timeZone: string;
+                        workingDays: number[];
+                        position: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWarehouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    city?: string;
+                    cutoff?: string;
+                    timeZone?: string;
+                    workingDays?: number[];
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        name: string;
+                        city: string;
+                        cutoff: string;
+                        timeZone: string;
+                        workingDays: number[];
+                        position: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setPartStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    warehouse: string;
+                    quantity: number;
+                    restockDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        name: string;
+                        description: string;
+                        img: string | null;
+                        availableQuantity: number;
+                        minimumQuantity: number;
+                        price: number;
+                        version: string;
+                        partNumber: string;
+                        brand: string | null;
+                        category: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            slug: string;
+                            path: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                slug: string;
+                            }[];
+                        } | null;
+                        priceTiers: {
+                            minQuantity: number;
+                            price: number;
+                        }[];
+                        replacedBy?: {
+                            /** Format: uuid */
+                            _id: string;
+                            partNumber: string;
+                            name: string;
+                        };
+                        stock: {
+                            warehouse: string;
+                            quantity: number;
+                            restockDate: string | null;
+                        }[];
+                        allowBackorder: boolean;
+                        backorderExpected: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     subscribeNewsletter: {
         parameters: {
             query?: never;
@@ -7472,6 +8208,15 @@ export interface operations {
                                     id: string | null;
                                     label: string;
                                 };
+                                shipsFrom?: {
+                                    warehouse: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                backorder?: {
+                                    quantity: number;
+                                    expected: string | null;
+                                };
                             }[];
                             lineCount: number;
                             poNumber: string | null;
@@ -7730,6 +8475,15 @@ export interface operations {
                                     id: string | null;
                                     label: string;
                                 };
+                                shipsFrom?: {
+                                    warehouse: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                backorder?: {
+                                    quantity: number;
+                                    expected: string | null;
+                                };
                             }[];
                             lineCount: number;
                             poNumber: string | null;
@@ -7965,6 +8719,15 @@ export interface operations {
                                 id: string | null;
                                 label: string;
                             };
+                            shipsFrom?: {
+                                warehouse: string;
+                                name: string;
+                                quantity: number;
+                            }[];
+                            backorder?: {
+                                quantity: number;
+                                expected: string | null;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;
@@ -8131,6 +8894,15 @@ export interface operations {
                             vehicle?: {
                                 id: string | null;
                                 label: string;
+                            };
+                            shipsFrom?: {
+                                warehouse: string;
+                                name: string;
+                                quantity: number;
+                            }[];
+                            backorder?: {
+                                quantity: number;
+                                expected: string | null;
                             };
                         }[];
                         lineCount: number;
@@ -8306,6 +9078,15 @@ export interface operations {
                                 vehicle?: {
                                     id: string | null;
                                     label: string;
+                                };
+                                shipsFrom?: {
+                                    warehouse: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                backorder?: {
+                                    quantity: number;
+                                    expected: string | null;
                                 };
                             }[];
                             lineCount: number;
@@ -8543,6 +9324,15 @@ export interface operations {
                                 vehicle?: {
                                     id: string | null;
                                     label: string;
+                                };
+                                shipsFrom?: {
+                                    warehouse: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                backorder?: {
+                                    quantity: number;
+                                    expected: string | null;
                                 };
                             }[];
                             lineCount: number;
@@ -9306,6 +10096,13 @@ export interface operations {
                                     partNumber: string;
                                     name: string;
                                 };
+                                stock: {
+                                    warehouse: string;
+                                    quantity: number;
+                                    restockDate: string | null;
+                                }[];
+                                allowBackorder: boolean;
+                                backorderExpected: string | null;
                             };
                             quantity: number;
                             unitPrice: number;
@@ -9318,6 +10115,11 @@ export interface operations {
                             vehicle?: {
                                 id: string | null;
                                 label: string;
+                            };
+                            backorder?: {
+                                quantity: number;
+                                /** Format: date */
+                                expected: string;
                             };
                         }[];
                         total: number;
@@ -9424,6 +10226,13 @@ export interface operations {
                                     partNumber: string;
                                     name: string;
                                 };
+                                stock: {
+                                    warehouse: string;
+                                    quantity: number;
+                                    restockDate: string | null;
+                                }[];
+                                allowBackorder: boolean;
+                                backorderExpected: string | null;
                             };
                             quantity: number;
                             unitPrice: number;
@@ -9436,6 +10245,11 @@ export interface operations {
                             vehicle?: {
                                 id: string | null;
                                 label: string;
+                            };
+                            backorder?: {
+                                quantity: number;
+                                /** Format: date */
+                                expected: string;
                             };
                         }[];
                         total: number;
@@ -9597,6 +10411,13 @@ export interface operations {
                                     partNumber: string;
                                     name: string;
                                 };
+                                stock: {
+                                    warehouse: string;
+                                    quantity: number;
+                                    restockDate: string | null;
+                                }[];
+                                allowBackorder: boolean;
+                                backorderExpected: string | null;
                             };
                             quantity: number;
                             unitPrice: number;
@@ -9609,6 +10430,11 @@ export interface operations {
                             vehicle?: {
                                 id: string | null;
                                 label: string;
+                            };
+                            backorder?: {
+                                quantity: number;
+                                /** Format: date */
+                                expected: string;
                             };
                         };
                         total: number;
@@ -9810,6 +10636,13 @@ export interface operations {
                                     partNumber: string;
                                     name: string;
                                 };
+                                stock: {
+                                    warehouse: string;
+                                    quantity: number;
+                                    restockDate: string | null;
+                                }[];
+                                allowBackorder: boolean;
+                                backorderExpected: string | null;
                             };
                             quantity: number;
                             unitPrice: number;
@@ -9822,6 +10655,11 @@ export interface operations {
                             vehicle?: {
                                 id: string | null;
                                 label: string;
+                            };
+                            backorder?: {
+                                quantity: number;
+                                /** Format: date */
+                                expected: string;
                             };
                         }[];
                         total: number;
@@ -9982,6 +10820,13 @@ export interface operations {
                                     partNumber: string;
                                     name: string;
                                 };
+                                stock: {
+                                    warehouse: string;
+                                    quantity: number;
+                                    restockDate: string | null;
+                                }[];
+                                allowBackorder: boolean;
+                                backorderExpected: string | null;
                             };
                             quantity: number;
                             unitPrice: number;
@@ -9994,6 +10839,11 @@ export interface operations {
                             vehicle?: {
                                 id: string | null;
                                 label: string;
+                            };
+                            backorder?: {
+                                quantity: number;
+                                /** Format: date */
+                                expected: string;
                             };
                         };
                         total: number;
@@ -10203,6 +11053,13 @@ export interface operations {
                                     partNumber: string;
                                     name: string;
                                 };
+                                stock: {
+                                    warehouse: string;
+                                    quantity: number;
+                                    restockDate: string | null;
+                                }[];
+                                allowBackorder: boolean;
+                                backorderExpected: string | null;
                             };
                             quantity: number;
                             unitPrice: number;
@@ -10215,6 +11072,11 @@ export interface operations {
                             vehicle?: {
                                 id: string | null;
                                 label: string;
+                            };
+                            backorder?: {
+                                quantity: number;
+                                /** Format: date */
+                                expected: string;
                             };
                         }[];
                         total: number;
@@ -10411,6 +11273,13 @@ export interface operations {
                                         partNumber: string;
                                         name: string;
                                     };
+                                    stock: {
+                                        warehouse: string;
+                                        quantity: number;
+                                        restockDate: string | null;
+                                    }[];
+                                    allowBackorder: boolean;
+                                    backorderExpected: string | null;
                                 };
                                 quantity: number;
                                 unitPrice: number;
@@ -10423,6 +11292,11 @@ export interface operations {
                                 vehicle?: {
                                     id: string | null;
                                     label: string;
+                                };
+                                backorder?: {
+                                    quantity: number;
+                                    /** Format: date */
+                                    expected: string;
                                 };
                             }[];
                             total: number;
@@ -10607,6 +11481,13 @@ export interface operations {
                                         partNumber: string;
                                         name: string;
                                     };
+                                    stock: {
+                                        warehouse: string;
+                                        quantity: number;
+                                        restockDate: string | null;
+                                    }[];
+                                    allowBackorder: boolean;
+                                    backorderExpected: string | null;
                                 };
                                 quantity: number;
                                 unitPrice: number;
@@ -10619,6 +11500,11 @@ export interface operations {
                                 vehicle?: {
                                     id: string | null;
                                     label: string;
+                                };
+                                backorder?: {
+                                    quantity: number;
+                                    /** Format: date */
+                                    expected: string;
                                 };
                             }[];
                             total: number;
@@ -13536,6 +14422,15 @@ export interface operations {
                                 id: string | null;
                                 label: string;
                             };
+                            shipsFrom?: {
+                                warehouse: string;
+                                name: string;
+                                quantity: number;
+                            }[];
+                            backorder?: {
+                                quantity: number;
+                                expected: string | null;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;
@@ -13732,6 +14627,15 @@ export interface operations {
                             vehicle?: {
                                 id: string | null;
                                 label: string;
+                            };
+                            shipsFrom?: {
+                                warehouse: string;
+                                name: string;
+                                quantity: number;
+                            }[];
+                            backorder?: {
+                                quantity: number;
+                                expected: string | null;
                             };
                         }[];
                         lineCount: number;
@@ -13975,6 +14879,15 @@ export interface operations {
                             vehicle?: {
                                 id: string | null;
                                 label: string;
+                            };
+                            shipsFrom?: {
+                                warehouse: string;
+                                name: string;
+                                quantity: number;
+                            }[];
+                            backorder?: {
+                                quantity: number;
+                                expected: string | null;
                             };
                         }[];
                         lineCount: number;
@@ -15140,6 +16053,15 @@ export interface operations {
                                 id: string | null;
                                 label: string;
                             };
+                            shipsFrom?: {
+                                warehouse: string;
+                                name: string;
+                                quantity: number;
+                            }[];
+                            backorder?: {
+                                quantity: number;
+                                expected: string | null;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;
@@ -15388,6 +16310,15 @@ export interface operations {
                                 vehicle?: {
                                     id: string | null;
                                     label: string;
+                                };
+                                shipsFrom?: {
+                                    warehouse: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                backorder?: {
+                                    quantity: number;
+                                    expected: string | null;
                                 };
                             }[];
                             lineCount: number;
@@ -15877,7 +16808,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
-                action?: "make-admin" | "remove-user" | "ship-order" | "delete-order" | "add-part" | "edit-part" | "import-catalogue" | "company-account" | "settle-invoice" | "company-prices";
+                action?: "make-admin" | "remove-user" | "ship-order" | "delete-order" | "add-part" | "edit-part" | "import-catalogue" | "company-account" | "settle-invoice" | "company-prices" | "add-warehouse" | "edit-warehouse" | "set-stock";
                 from?: string;
                 to?: string;
                 limit?: number;
@@ -15899,7 +16830,7 @@ export interface operations {
                         _id: number;
                         adminEmail: string;
                         /** @enum {string} */
-                        action: "make-admin" | "remove-user" | "ship-order" | "delete-order" | "add-part" | "edit-part" | "import-catalogue" | "company-account" | "settle-invoice" | "company-prices";
+                        action: "make-admin" | "remove-user" | "ship-order" | "delete-order" | "add-part" | "edit-part" | "import-catalogue" | "company-account" | "settle-invoice" | "company-prices" | "add-warehouse" | "edit-warehouse" | "set-stock";
                         target: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -16583,6 +17514,15 @@ export interface operations {
                                 id: string | null;
                                 label: string;
                             };
+                            shipsFrom?: {
+                                warehouse: string;
+                                name: string;
+                                quantity: number;
+                            }[];
+                            backorder?: {
+                                quantity: number;
+                                expected: string | null;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;
@@ -17139,6 +18079,15 @@ export interface operations {
                                 id: string | null;
                                 label: string;
                             };
+                            shipsFrom?: {
+                                warehouse: string;
+                                name: string;
+                                quantity: number;
+                            }[];
+                            backorder?: {
+                                quantity: number;
+                                expected: string | null;
+                            };
                         }[];
                         lineCount: number;
                         poNumber: string | null;
@@ -17373,6 +18322,15 @@ export interface operations {
                             vehicle?: {
                                 id: string | null;
                                 label: string;
+                            };
+                            shipsFrom?: {
+                                warehouse: string;
+                                name: string;
+                                quantity: number;
+                            }[];
+                            backorder?: {
+                                quantity: number;
+                                expected: string | null;
                             };
                         }[];
                         lineCount: number;
