@@ -45,6 +45,10 @@ INSERT INTO "part_stock" ("part_id", "warehouse_id", "quantity")
   SELECT p.id, w.id, p.available_quantity FROM "parts" p CROSS JOIN "warehouses" w
   WHERE p.available_quantity > 0;
 --> statement-breakpoint
+-- Statistics now: a part's stock is read with every part shown, and without them the planner
+-- guesses hundreds of rows a part (a JIT-compiled plan of a third of a second) until autovacuum.
+ANALYZE "part_stock";
+--> statement-breakpoint
 -- A part's warehouses always hold its available quantity between them. The writers that know
 -- the warehouse change both; any other change of the sum (the admin's part form, a catalogue file
 -- without stock columns, psql) is put right when its transaction commits: more goes to the first

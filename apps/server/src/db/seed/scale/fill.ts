@@ -433,7 +433,7 @@ export async function fillWithScaleData(
   // (the EXPLAIN checks of issue 15 #5 run right after generating), and the visibility map set,
   // so that index-only scans (a deep page's ids, the state counts) skip the table at once.
   await db.execute(
-    sql`VACUUM (ANALYZE) parts, part_references, part_attributes, fitments, brands, search_terms, users, credentials, orders, order_lines, payments, sandbox_intents, reviews`,
+    sql`VACUUM (ANALYZE) parts, part_stock, part_references, part_attributes, fitments, brands, search_terms, users, credentials, orders, order_lines, payments, sandbox_intents, reviews`,
   );
   return made;
 }
