@@ -70,6 +70,7 @@ test('an admin makes a customer an admin after a dialog naming them: Cancel chan
     'Overdue invoices',
     'Add a Product',
     'Catalogue import and export',
+    'Warehouses',
     'Audit Log',
     'Mail and jobs',
   ]);
@@ -465,6 +466,7 @@ test.describe('on a phone', () => {
       'Overdue invoices',
       'Add a Product',
       'Catalogue import and export',
+      'Warehouses',
       'Audit Log',
       'Mail and jobs',
     ]);
@@ -611,6 +613,7 @@ function adminRoutes(seen: { email: string; order: number; company: Company; inv
     { path: '/dashboard/catalogue', ready: shows('Export the catalogue') },
     { path: '/dashboard/addproduct', ready: shows('Parts in the catalogue') },
     { path: '/dashboard/jobs', ready: shows('Nothing is stuck') },
+    { path: '/dashboard/warehouses', ready: shows('Chattogram') },
   ];
 }
 
@@ -620,7 +623,7 @@ test('every admin route, on a phone, a laptop and a desktop in both themes: noth
   shop,
 }) => {
   // Each page is loaded once a size and checked in the light theme, then in the dark one as the
-  // system's preference (the page follows it without a reload): 32 full-page axe scans.
+  // system's preference (the page follows it without a reload): 40 full-page axe scans.
   test.setTimeout(480_000);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   // Orders in every state, a company with an overdue invoice on account and a price of its own.

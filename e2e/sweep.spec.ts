@@ -102,6 +102,7 @@ const targets: Target[] = [
   { route: 'overdue', access: 'admin', url: () => '/dashboard/overdue' },
   { route: 'catalogue', access: 'admin', url: () => '/dashboard/catalogue' },
   { route: 'addproduct', access: 'admin', url: () => '/dashboard/addproduct' },
+  { route: 'warehouses', access: 'admin', url: () => '/dashboard/warehouses' },
   { route: '*', access: 'public', url: () => '/no-such-page', bare: true },
 ];
 

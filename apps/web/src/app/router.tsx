@@ -186,6 +186,11 @@ const routes: RouteObject[] = [
                     path: 'addproduct',
                     element: page(() => import('../features/products/pages/AddProductPage.tsx')),
                   },
+                  // Where the stock is kept and when each ships (issue 32 #2).
+                  {
+                    path: 'warehouses',
+                    element: page(() => import('../features/warehouses/pages/WarehousesPage.tsx')),
+                  },
                 ],
               },
             ],

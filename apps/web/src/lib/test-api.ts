@@ -52,6 +52,9 @@ export const demoPads: PartDetail = {
   oeNumbers: [{ brand: 'Toyota', number: '04465-02220' }],
   crossReferences: [{ brand: 'TRW', number: 'GDB3425' }],
   attributes: [{ name: 'Width', value: '132.6', unit: 'mm' }],
+  stock: [],
+  allowBackorder: false,
+  backorderExpected: null,
   fitment: {
     total: 1,
     groups: [

@@ -24,7 +24,6 @@ export const layoutText = {
     title: 'Something went wrong',
     body: 'This page could not be shown. Reloading usually fixes it.',
     chunkBody: 'A part of the shop could not be loaded, perhaps because it was just updated.',
-    notFound: 'This page does not exist.',
     reload: 'Reload page',
     home: 'Go to the home page',
   },

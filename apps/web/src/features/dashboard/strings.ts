@@ -22,4 +22,5 @@ export const dashboardText = {
   auditLog: 'Audit Log',
   mailAndJobs: 'Mail and jobs',
   catalogueCsv: 'Catalogue import and export',
+  warehouses: 'Warehouses',
 } as const;

@@ -3,7 +3,7 @@
  * every vehicle it fits, as the form's values. Apart from api.ts: loaded with the edit form, not
  * with Add a Product's first JavaScript (budget 118 KB).
  */
-import type { FitmentGroups, PartDetail } from '@axle/contract';
+import type { FitmentGroups, PartDetail, SetPartStockBody } from '@axle/contract';
 import { LIST_PAGE_MAX, TOTAL_COUNT_HEADER } from '@axle/contract/paging';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiRequest } from '../../lib/api-client.ts';
@@ -89,4 +89,13 @@ export function valuesOf(part: Part, detail: PartDetail, fitment: FittedRow[]): 
       price: tier.price.toFixed(2),
     })),
   };
+}
+
+/**
+ * PUT /admin/parts/{id}/stock (issue 32 #2): what one warehouse holds of the part and when more is
+ * expected there (null: not known) → the part, whose available quantity (their sum) and version
+ * have moved with it.
+ */
+export function setPartStock(id: string, body: SetPartStockBody) {
+  return api<Part>(`/admin/parts/${encodeURIComponent(id)}/stock`, { method: 'PUT', body });
 }

@@ -4,14 +4,19 @@ import { useId, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { catalogStrings } from '../../catalog/index.ts';
+import { shipsFromText } from '../../warehouses/index.ts';
 import { type Order, orderQuery } from '../api.ts';
 import { adminText } from '../strings.ts';
 
 const text = adminText.orders;
 const price = catalogStrings.formatPrice;
 
-/** One line: its part's number and name, then quantity × unit price = line total. */
+/**
+ * One line: its part's number and name, then quantity × unit price = line total, and the
+ * warehouses it ships from (issue 32 #2).
+ */
 function Line({ line }: { line: OrderLine }) {
+  const shipsFrom = shipsFromText(line.shipsFrom);
   // Below the part's own price, a volume price applied: the admin sees what it saved.
   const unit =
     line.listPrice > line.unitPrice
@@ -29,6 +34,7 @@ function Line({ line }: { line: OrderLine }) {
       {line.vehicle ? (
         <span className="text-sm text-base-content/80">{text.forVehicle(line.vehicle.label)}</span>
       ) : null}
+      {shipsFrom ? <span className="text-sm text-base-content/80">{shipsFrom}</span> : null}
     </li>
   );
 }

@@ -97,7 +97,16 @@ const workshop: Order = {
   quantity: 2,
   totalPrice: 10,
   total: 10,
-  lines: [line(8, 2, 5)],
+  // Split between two warehouses (issue 32 #2).
+  lines: [
+    {
+      ...line(8, 2, 5),
+      shipsFrom: [
+        { warehouse: 'DHK', name: 'Dhaka', quantity: 1 },
+        { warehouse: 'CTG', name: 'Chattogram', quantity: 1 },
+      ],
+    },
+  ],
   lineCount: 1,
   poNumber: null,
   note: null,
@@ -241,8 +250,9 @@ describe('Manage All Orders', () => {
     expect(linesOf(fleetRow, 10021)[0]?.textContent).toBe(
       'AX-000001 Brake part 110 × $4.50 (list price $5.00) = $45.00',
     );
+    // Where a line ships from, when it says (issue 32 #2; the fleet's lines were placed before).
     expect(linesOf(workshopRow, 10022)[0]?.textContent).toBe(
-      'AX-000008 Brake part 82 × $5.00 = $10.00',
+      'AX-000008 Brake part 82 × $5.00 = $10.00Ships from Dhaka (1), Chattogram (1)',
     );
     expect(fleetRow.textContent).toContain('$315.00');
     expect(fleetRow.textContent).toContain('7 lines');

@@ -1,12 +1,14 @@
 // The cart page (issue 17 #1): a visitor's cart kept in the browser and priced from the catalogue
 // with the server's volume-price rule; a signed-in customer's from the server; lines that cannot
-// be ordered say why, and checking out asks a visitor to sign in first.
+// be ordered say why, and checking out asks a visitor to sign in first. Each line says when its
+// quantity would ship, or how it is split between warehouses (issue 32 #2).
 import type { CartReply, PartDetail } from '@axle/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoPads } from '../../../lib/test-api.ts';
 import { renderAt } from '../../../lib/test-render.tsx';
+import { CHATTOGRAM, DHAKA } from '../../warehouses/test-fixtures.ts';
 import { VISITOR_CART_KEY } from '../visitor-cart.ts';
 import CartPage from './CartPage.tsx';
 
@@ -31,9 +33,14 @@ const json = (status: number, body: unknown) =>
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[];
 let serverCart: CartReply;
+/** The pads and the filter as the catalogue describes them now. */
+let pads: PartDetail;
+let oil: PartDetail;
 
 beforeEach(() => {
   calls = [];
+  pads = demoPads;
+  oil = filter;
   localStorage.clear();
   auth.user = null;
   serverCart = {
@@ -59,8 +66,9 @@ beforeEach(() => {
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);
-      if (call.path === `/api/item/${demoPads._id}`) return json(200, demoPads);
-      if (call.path === `/api/item/${filter._id}`) return json(200, filter);
+      if (call.path === `/api/item/${demoPads._id}`) return json(200, pads);
+      if (call.path === '/api/warehouses') return json(200, [DHAKA, CHATTOGRAM]);
+      if (call.path === `/api/item/${filter._id}`) return json(200, oil);
       if (call.path === '/api/cart') return json(200, serverCart);
       if (call.path === `/api/cart/lines/${filter._id}` && call.method === 'PUT') {
         const line = {
@@ -153,5 +161,42 @@ describe('a signed-in customer’s cart', () => {
     );
     await userEvent.click(await screen.findByRole('link', { name: 'Check out' }));
     expect(await screen.findByText('Checkout page')).toBeTruthy();
+  });
+});
+
+describe('each line’s warehouses (issue 32 #2)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('promises the day of the first warehouse that holds the line, or names how it is split', async () => {
+    // Wednesday 13:50 in Dhaka.
+    vi.useFakeTimers({ now: new Date('2026-12-02T07:50:00Z'), shouldAdvanceTime: true });
+    pads = {
+      ...demoPads,
+      availableQuantity: 700,
+      stock: [
+        { warehouse: 'DHK', quantity: 300, restockDate: null },
+        { warehouse: 'CTG', quantity: 400, restockDate: null },
+      ],
+    };
+    localStorage.setItem(
+      VISITOR_CART_KEY,
+      JSON.stringify([
+        { partId: demoPads._id, quantity: 500 },
+        { partId: filter._id, quantity: 2 },
+      ]),
+    );
+    oil = { ...filter, stock: [{ warehouse: 'CTG', quantity: 40, restockDate: null }] };
+    renderCart();
+    const [padsLine, oilLine] = (await lines()) as [HTMLElement, HTMLElement];
+    expect(
+      await within(padsLine).findByText(
+        'Ships from several warehouses: Dhaka 300 · Chattogram 400',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(oilLine).getByText('Order within 1 h 10 min to ship today from Chattogram'),
+    ).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { catalogStrings } from '../../catalog/index.ts';
 import { useMyFleet } from '../../companies/index.ts';
+import { LineStock } from '../../warehouses/index.ts';
 import { PriceSummary } from '../components/PriceSummary.tsx';
 import { cartText as text } from '../strings.ts';
 import { type Cart, useCart } from '../useCart.ts';
@@ -19,8 +20,8 @@ const price = catalogStrings.formatPrice;
 export type ReorderNotice = { reorderChanges: ReorderReply['changes'] };
 
 /**
- * The cart (issue 17 #1): every line with its part's minimum, stock and the unit price its
- * quantity reaches (volume prices listed), a warning on each line that cannot be ordered as it
+ * The cart (issue 17 #1): every line with its part's minimum, stock (and when its quantity would
+ * ship, issue 32 #2) and the unit price its quantity reaches (volume prices listed), a warning on each line that cannot be ordered as it
  * is, the total, and the way to check out (signing in first for a visitor, whose cart then joins
  * their account's).
  */
@@ -146,6 +147,7 @@ function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
           <p className="text-sm">
             {text.minimum(part.minimumQuantity)} · {text.stock(part.availableQuantity)}
           </p>
+          <LineStock stock={part.stock} quantity={line.quantity} className="text-sm" />
           {part.priceTiers.length > 0 ? (
             <p className="text-sm">
               {text.tiers}{' '}

@@ -1,11 +1,14 @@
 // A part's public page (issue 16 #5): number, brand, breadcrumb, facts, other numbers, the
-// vehicles it fits, whether it fits the visitor's vehicle, and a number no part has.
+// vehicles it fits, whether it fits the visitor's vehicle, and a number no part has; its stock in
+// each warehouse and when it would ship (issue 32 #2).
+import type { PartDetail } from '@axle/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COROLLA, demoPads, jsonReply, stubApi } from '../../../lib/test-api.ts';
 import { buyerUser, fleet } from '../../companies/test-fixtures.ts';
+import { CHATTOGRAM, DHAKA } from '../../warehouses/test-fixtures.ts';
 import PartPage from './PartPage.tsx';
 
 // A visitor (the current vehicle is the one kept in this browser), or a company's member.
@@ -17,13 +20,22 @@ const OLD_PADS = '33333333-3333-4333-8333-333333333333';
 const pads = { ...demoPads, replaces: [{ _id: OLD_PADS, partNumber: 'P 83 085' }] };
 
 let asked: string[];
+/** The pads as the server describes them now (their stock, for the warehouses' tests). */
+let shown: PartDetail;
+let warehousesUp: boolean;
 beforeEach(() => {
   auth = { user: null };
   asked = [];
+  shown = pads;
+  warehousesUp = true;
   stubApi((url) => {
     asked.push(url.pathname);
     if (url.pathname === `/api/parts/${encodeURIComponent('P 83 140')}`)
-      return jsonReply(200, pads);
+      return jsonReply(200, shown);
+    if (url.pathname === '/api/warehouses')
+      return warehousesUp
+        ? jsonReply(200, [DHAKA, CHATTOGRAM])
+        : jsonReply(500, { error: { code: 'internal', message: 'Something went wrong' } });
     if (url.pathname === '/api/parts/P%2083%20085')
       return jsonReply(200, {
         ...pads,
@@ -78,11 +90,12 @@ describe('the part page', () => {
       `/purchase/${pads._id}`,
     );
     expect(screen.getByRole('link', { name: 'Choose your vehicle' })).toBeTruthy();
-    // A visitor sees the list price and volume prices, and the page asks for nothing else.
+    // A visitor sees the list price and volume prices, and the page asks for nothing but the part
+    // and the warehouses its stock is in.
     expect(screen.getByText('Price:')).toBeTruthy();
     expect(screen.getByText('$18.50').tagName).toBe('STRONG');
     expect(screen.getByText('Volume prices: from 500: $17.25')).toBeTruthy();
-    expect(asked).toEqual([`/api/parts/${encodeURIComponent('P 83 140')}`]);
+    expect(asked).toEqual([`/api/parts/${encodeURIComponent('P 83 140')}`, '/api/warehouses']);
   });
 
   it('shows a company member their own price and volume prices (issue 18 #5)', async () => {
@@ -127,5 +140,88 @@ describe('the part page', () => {
       await screen.findByRole('heading', { level: 1, name: 'No part with number NO-SUCH-1.' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all parts' }).getAttribute('href')).toBe('/parts');
+  });
+});
+
+describe("the part page's stock by warehouse (issue 32 #2)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const stockRegion = async () =>
+    within(await screen.findByRole('region', { name: 'Stock by warehouse' }));
+  const rows = async () =>
+    (await stockRegion()).getAllByRole('listitem').map((row) => row.textContent);
+  /** A moment, in UTC: Dhaka's clocks are six hours ahead all year. */
+  const at = (iso: string) => vi.useFakeTimers({ now: new Date(iso), shouldAdvanceTime: true });
+
+  it('lists each warehouse by name with its stock and the day more is expected', async () => {
+    shown = {
+      ...pads,
+      stock: [
+        { warehouse: 'DHK', quantity: 0, restockDate: '2027-01-15' },
+        { warehouse: 'CTG', quantity: 1200, restockDate: null },
+      ],
+    };
+    renderAt('P 83 140');
+    await screen.findByText('Dhaka');
+    expect(await rows()).toEqual([
+      'DhakaOut of stock, more expected 15 Jan 2027',
+      'Chattogram1,200 in stock',
+    ]);
+  });
+
+  it('promises a day from the first warehouse that holds the minimum, counted down every minute, without announcing it', async () => {
+    // Wednesday 13:50 in Dhaka: Dhaka holds less than the minimum of 100; Chattogram ships until 15:00.
+    at('2026-12-02T07:50:00Z');
+    shown = {
+      ...pads,
+      stock: [
+        { warehouse: 'DHK', quantity: 50, restockDate: null },
+        { warehouse: 'CTG', quantity: 400, restockDate: null },
+      ],
+    };
+    renderAt('P 83 140');
+    const promise = await screen.findByText(
+      'Order within 1 h 10 min to ship today from Chattogram',
+    );
+    expect(promise.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(promise.textContent).toBe('Order within 1 h 9 min to ship today from Chattogram');
+    expect(await rows()).toEqual(['Dhaka50 in stock', 'Chattogram400 in stock']);
+  });
+
+  it('after the cutoff, promises the next working day', async () => {
+    shown = { ...pads, stock: [{ warehouse: 'DHK', quantity: 500, restockDate: null }] };
+    // Wednesday 16:30 in Dhaka: Thursday is a working day.
+    at('2026-12-02T10:30:00Z');
+    renderAt('P 83 140');
+    expect(await screen.findByText('Order now to ship tomorrow from Dhaka')).toBeTruthy();
+    cleanup();
+    // Thursday 16:30: Friday and Saturday are not.
+    at('2026-12-03T10:30:00Z');
+    renderAt('P 83 140');
+    expect(await screen.findByText('Order now to ship on Sunday from Dhaka')).toBeTruthy();
+  });
+
+  it('promises nothing when no warehouse holds the minimum, and says when it is out of stock', async () => {
+    shown = { ...pads, stock: [{ warehouse: 'DHK', quantity: 99, restockDate: null }] };
+    renderAt('P 83 140');
+    await screen.findByText('Dhaka');
+    expect(await rows()).toEqual(['Dhaka99 in stock']);
+    expect(screen.queryByText(/^Order (within|now)/)).toBeNull();
+    cleanup();
+    shown = { ...pads, availableQuantity: 0, stock: [] };
+    renderAt('P 83 140');
+    expect((await stockRegion()).getByText('Out of stock')).toBeTruthy();
+  });
+
+  it('names a warehouse by its code while the list of warehouses cannot be had', async () => {
+    warehousesUp = false;
+    shown = { ...pads, stock: [{ warehouse: 'DHK', quantity: 500, restockDate: null }] };
+    renderAt('P 83 140');
+    await vi.waitFor(() => expect(asked).toContain('/api/warehouses'));
+    expect(await rows()).toEqual(['DHK500 in stock']);
+    expect(screen.queryByText(/^Order (within|now)/)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMemberPrices } from '../../companies/index.ts';
+import { StockByWarehouse } from '../../warehouses/index.ts';
 import { browseStrings as t } from '../browse-strings.ts';
 import { FitsYours, PartFacts, PartIdentity } from '../components/PartFacts.tsx';
 import { PriceLine, VolumePrices } from '../components/PriceLine.tsx';
@@ -55,8 +56,10 @@ function Fitment({ part }: { part: PartDetail }) {
 /**
  * A part's public page (issue 16 #5), at /parts/{partNumber}: its number, brand and category,
  * its facts, other brands' numbers, the vehicles it fits, whether it fits the customer's vehicle,
- * its price (a company member's own, issue 18 #5) and volume prices, and the way to order it. The server sends this address with the part's title and JSON-LD for
- * search engines (catalog-pages.routes.ts); this is what people see.
+ * its price (a company member's own, issue 18 #5) and volume prices, its stock in each warehouse
+ * with when it would ship (issue 32 #2), and the way to order it. The server sends this address
+ * with the part's title and JSON-LD for search engines (catalog-pages.routes.ts); this is what
+ * people see.
  */
 export default function PartPage() {
   const partNumber = useParams().partNumber ?? '';
@@ -162,6 +165,7 @@ export default function PartPage() {
           </Link>
         </div>
       </div>
+      <StockByWarehouse stock={part.stock} minimumQuantity={part.minimumQuantity} />
       <PartFacts part={part} />
       <Fitment part={part} />
     </div>

@@ -13,7 +13,7 @@ type MenuEntry = { to: string; label: string; end?: boolean };
  * SPEC §2: My Profile for all; My Orders, My Company (issue 18), My Addresses, My Garage (issue 16),
  * Add Review, API keys and Webhooks (issue 19) for customers; the rest for admins, who also get the
  * audit log of their actions, the companies with their payment on account and overdue invoices
- * (issue 18), and the e-mails and jobs that did not go through (issue 31).
+ * (issue 18), the e-mails and jobs that did not go through (issue 31) and the warehouses (issue 32).
  */
 function menuFor(isAdmin: boolean): MenuEntry[] {
   const profile: MenuEntry = { to: '/dashboard', label: text.myProfile, end: true };
@@ -26,6 +26,7 @@ function menuFor(isAdmin: boolean): MenuEntry[] {
       { to: '/dashboard/overdue', label: text.overdueInvoices },
       { to: '/dashboard/addproduct', label: text.addProduct },
       { to: '/dashboard/catalogue', label: text.catalogueCsv },
+      { to: '/dashboard/warehouses', label: text.warehouses },
       { to: '/dashboard/auditlog', label: text.auditLog },
       { to: '/dashboard/jobs', label: text.mailAndJobs },
     ];

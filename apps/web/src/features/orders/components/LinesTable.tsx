@@ -17,6 +17,8 @@ export type LineRow = {
   notes?: ReactNode;
   /** The company's fleet vehicle the line is for (issue 32 #5), as people read it. */
   vehicle?: string | undefined;
+  /** Where its units ship from (issue 32 #2): "Ships from Dhaka (1), Chattogram (14)". */
+  shipsFrom?: string | null | undefined;
 };
 
 /** A number cell: right-aligned in the table; on a phone, a row of its own with its label. */
@@ -83,6 +85,11 @@ export function LinesTable({
               {row.vehicle ? (
                 <span className="block text-sm font-normal text-base-content/80">
                   {text.forVehicle(row.vehicle)}
+                </span>
+              ) : null}
+              {row.shipsFrom ? (
+                <span className="block text-sm font-normal text-base-content/80">
+                  {row.shipsFrom}
                 </span>
               ) : null}
               {row.notes}

@@ -3,7 +3,7 @@
 // note, and can be paid (a rejected one is cancelled, and My Orders lists no cancelled order). An
 // order that needed no approval looks as it always did (SPEC §4). An order on the company's account
 // (issue 18 #4) says so, with its invoice and due date (or when it was settled), and never offers
-// PAY NOW: the server takes no card for it.
+// PAY NOW: the server takes no card for it. Each line says where it ships from (issue 32 #2).
 import type { Order } from '@axle/contract';
 import { companyMessages } from '@axle/contract/company-texts';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -192,5 +192,49 @@ describe('My Orders of a company paying on account', () => {
     expect(waiting.getByText('On account · invoiced once approved')).toBeTruthy();
     expect(waiting.queryByRole('link', { name: 'PAY NOW' })).toBeNull();
     expect(waiting.getByRole('button', { name: 'CANCEL ORDER' })).toBeTruthy();
+  });
+});
+
+describe('My Orders’ lines (issue 32 #2)', () => {
+  it('say which warehouses they ship from, and how many from each when several share one', async () => {
+    const pads = order(AWAITING, 'Brake pads').lines[0] as Order['lines'][number];
+    stubApi((url) =>
+      url.pathname === '/api/userorder'
+        ? jsonReply(
+            200,
+            [
+              order(AWAITING, 'Brake pads', {
+                lineCount: 3,
+                lines: [
+                  { ...pads, shipsFrom: [{ warehouse: 'DHK', name: 'Dhaka', quantity: 10 }] },
+                  {
+                    ...pads,
+                    partNumber: 'W 68/3',
+                    name: 'Oil filters',
+                    quantity: 15,
+                    shipsFrom: [
+                      { warehouse: 'DHK', name: 'Dhaka', quantity: 1 },
+                      { warehouse: 'CTG', name: 'Chattogram', quantity: 14 },
+                    ],
+                  },
+                  // Placed before there were warehouses: it says nothing of them.
+                  { ...pads, partNumber: 'BKR6E', name: 'Spark plugs' },
+                ],
+              }),
+            ],
+            { 'X-Total-Count': '1' },
+          )
+        : jsonReply(404, { error: { code: 'not_found', message: url.pathname } }),
+    );
+    renderAt('/dashboard/myorder2', {
+      '/dashboard/myorder2': <MyOrders email="bea@fleet.test" />,
+    });
+    await screen.findByRole('list', { name: 'Your orders' });
+    const lines = within(card('Brake pads')).getAllByRole('row').slice(1);
+    expect(within(lines[0] as HTMLElement).getByText('Ships from Dhaka')).toBeTruthy();
+    expect(
+      within(lines[1] as HTMLElement).getByText('Ships from Dhaka (1), Chattogram (14)'),
+    ).toBeTruthy();
+    expect(within(lines[2] as HTMLElement).queryByText(/Ships from/)).toBeNull();
   });
 });

@@ -57,9 +57,18 @@ export function PartForm({ editing, values, onDone }: Props & { values: PartForm
   const fitmentAtStart = useRef(fitmentKey(values.fitment));
 
   // Choosing a part to edit brings its form into view and focus.
+  const editedId = editing?._id;
   useEffect(() => {
-    if (editing) heading.current?.focus();
-  }, [editing]);
+    if (editedId) heading.current?.focus();
+  }, [editedId]);
+
+  // A warehouse's stock saved beside the form (issue 32 #2) moves the part's available quantity,
+  // their sum: the field shows the new sum, as the part is now.
+  const available = editing?.availableQuantity;
+  useEffect(() => {
+    if (available !== undefined)
+      form.resetField('availableQuantity', { defaultValue: String(available) });
+  }, [form, available]);
 
   const upload = useOneAtATimeMutation({
     mutationFn: uploadImage,
