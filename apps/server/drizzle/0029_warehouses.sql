@@ -2,6 +2,7 @@ CREATE TABLE "order_line_sources" (
 	"order_id" uuid NOT NULL,
 	"position" integer NOT NULL,
 	"warehouse_id" uuid NOT NULL,
+	"part_id" uuid NOT NULL,
 	"quantity" integer NOT NULL,
 	CONSTRAINT "order_line_sources_order_id_position_warehouse_id_pk" PRIMARY KEY("order_id","position","warehouse_id"),
 	CONSTRAINT "order_line_sources_quantity_positive" CHECK ("order_line_sources"."quantity" > 0)
@@ -32,12 +33,15 @@ CREATE TABLE "warehouses" (
 );
 --> statement-breakpoint
 ALTER TABLE "order_line_sources" ADD CONSTRAINT "order_line_sources_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_line_sources" ADD CONSTRAINT "order_line_sources_part_id_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."parts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_line_sources" ADD CONSTRAINT "order_line_sources_order_id_position_order_lines_order_id_position_fk" FOREIGN KEY ("order_id","position") REFERENCES "public"."order_lines"("order_id","position") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "part_stock" ADD CONSTRAINT "part_stock_part_id_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."parts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "part_stock" ADD CONSTRAINT "part_stock_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_line_sources_warehouse_id_idx" ON "order_line_sources" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "order_line_sources_part_id_idx" ON "order_line_sources" USING btree ("part_id");--> statement-breakpoint
 CREATE INDEX "part_stock_warehouse_id_idx" ON "part_stock" USING btree ("warehouse_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "warehouses_code_unique" ON "warehouses" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouses_code_unique" ON "warehouses" USING btree ("code");
+--> statement-breakpoint
 -- The first warehouse, so that every part's stock has a home; an admin renames it or adds others.
 INSERT INTO "warehouses" ("code", "name", "city") VALUES ('MAIN', 'Main warehouse', 'Main city');
 --> statement-breakpoint
@@ -168,8 +172,8 @@ BEGIN
         taken := least(held.quantity, needs[i]);
         UPDATE part_stock SET quantity = quantity - taken
           WHERE part_id = part_ids[i] AND warehouse_id = held.warehouse_id;
-        INSERT INTO order_line_sources (order_id, position, warehouse_id, quantity)
-          VALUES (placed.order_id, positions[i], held.warehouse_id, taken);
+        INSERT INTO order_line_sources (order_id, position, warehouse_id, part_id, quantity)
+          VALUES (placed.order_id, positions[i], held.warehouse_id, part_ids[i], taken);
         needs[i] := needs[i] - taken;
         EXIT WHEN needs[i] = 0;
       END LOOP;

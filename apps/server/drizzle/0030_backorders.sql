@@ -1,7 +1,8 @@
 ALTER TABLE "parts" ADD COLUMN "allow_backorder" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "backordered" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "order_lines_backordered_idx" ON "order_lines" USING btree ("part_id") WHERE "order_lines"."backordered" > 0;--> statement-breakpoint
-ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_backordered_within_quantity" CHECK ("order_lines"."backordered" >= 0 and "order_lines"."backordered" <= "order_lines"."quantity");--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_backordered_within_quantity" CHECK ("order_lines"."backordered" >= 0 and "order_lines"."backordered" <= "order_lines"."quantity");
+--> statement-breakpoint
 -- Backordered units arriving (issue 32 #3): `quantity` units of a line taken from its part's
 -- warehouses (the caller took them from the part's total, whose row it locked), from the first
 -- warehouse that holds them all, else the fullest first, and recorded where they came from.
@@ -21,8 +22,8 @@ BEGIN
     taken := least(held.quantity, need);
     UPDATE part_stock SET quantity = part_stock.quantity - taken
       WHERE part_id = line_part AND warehouse_id = held.warehouse_id;
-    INSERT INTO order_line_sources (order_id, position, warehouse_id, quantity)
-      VALUES (line_order, line_position, held.warehouse_id, taken)
+    INSERT INTO order_line_sources (order_id, position, warehouse_id, part_id, quantity)
+      VALUES (line_order, line_position, held.warehouse_id, line_part, taken)
       ON CONFLICT (order_id, position, warehouse_id)
       DO UPDATE SET quantity = order_line_sources.quantity + excluded.quantity;
     need := need - taken;

@@ -32,7 +32,7 @@ import { createPart, shownPart, updatePart } from '../catalog/catalog.service.ts
 import { importCatalogue } from '../catalog/catalogue-import.service.ts';
 import type { CsvRecord } from '../catalog/csv.service.ts';
 import { queueMail } from '../jobs/jobs.service.ts';
-import { backorderedPartIds, fillBackorders } from '../orders/fill-backorders.ts';
+import { backorderedPartIds, fillBackorders } from '../orders/backorders.service.ts';
 import { countOrdersByState, listAllOrders } from '../orders/order-lists.service.ts';
 import { type OrderMail, orderShippedMail } from '../orders/order-mails.service.ts';
 import { shipOrder } from '../orders/orders.service.ts';

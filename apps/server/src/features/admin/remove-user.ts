@@ -7,10 +7,13 @@ import {
   accountForRemoval,
   deleteAccount,
 } from '../accounts/accounts.service.ts';
-import { returnStock } from '../catalog/stock.service.ts';
 import { queueMail } from '../jobs/jobs.service.ts';
 import { orderCancelledMail } from '../orders/order-mails.service.ts';
-import { cancelUnpaidOrders, unpaidOrderIdsOf } from '../orders/orders.service.ts';
+import {
+  cancelUnpaidOrders,
+  returnOrderStock,
+  unpaidOrderIdsOf,
+} from '../orders/orders.service.ts';
 import { type PaymentsContext, settleOrderIntents } from '../payments/payments.service.ts';
 import { recordAdminAction } from './admin.service.ts';
 
@@ -41,7 +44,7 @@ export async function removeUser(
     if (account.id === admin.id) throw new Conflict('You cannot remove your own account');
     if (account.admin && admins <= 1) throw new Conflict('The last admin cannot be removed');
     const cancelled = await cancelUnpaidOrders(tx, { userId: account.id });
-    await returnStock(
+    await returnOrderStock(
       tx,
       cancelled.map((order) => order._id),
     );

@@ -15,7 +15,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { countWhere, idIn, pageTotal } from '../../db/paging.ts';
 import { keptCount } from '../../db/row-counts.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
-import { partStock, warehouses } from '../warehouses/warehouses.table.ts';
+import { backorderExpectedOf, partStockOf } from '../warehouses/stock.service.ts';
 import { brands, categories, numberKey, partPriceTiers, parts } from './catalog.table.ts';
 import { partExtras } from './part-detail.service.ts';
 import {
@@ -24,7 +24,6 @@ import {
   writeCatalogueLists,
 } from './part-fields.service.ts';
 import { matching, rankOf, resolveSearch, type Search } from './search-match.service.ts';
-import { backorderExpectedOf } from './stock.service.ts';
 
 /**
  * A part's version: the row version PostgreSQL gives every update of it (`xmin`, the writing
@@ -50,16 +49,6 @@ const replacedByOf = sql<NonNullable<
   from ${parts} n where n.id = newest_part(${parts.supersededBy})) end`;
 
 /**
- * What each warehouse holds of a part (issue 32 #2), in the shop's order of warehouses: those that
- * hold some or expect more, as one JSON value of its statement.
- */
-const stockOf = sql<PartStock[]>`(select coalesce(json_agg(json_build_object(
-    'warehouse', w.code, 'quantity', s.quantity, 'restockDate', s.restock_date)
-    order by w.position, w.code), '[]'::json)
-  from ${partStock} s join ${warehouses} w on w.id = s.warehouse_id
-  where s.part_id = ${parts.id} and (s.quantity > 0 or s.restock_date is not null))`;
-
-/**
  * What the API shows of a part, and its brand's name and its category (its path included, kept
  * on the category by migration 0015), read in one statement: a page of parts is one round trip.
  */
@@ -77,7 +66,7 @@ const shownColumns = {
   category: categories.ref,
   priceTiers: priceTiersOf,
   replacedBy: replacedByOf,
-  stock: stockOf,
+  stock: partStockOf(parts),
   allowBackorder: parts.allowBackorder,
   backorderExpected: backorderExpectedOf(parts),
 };

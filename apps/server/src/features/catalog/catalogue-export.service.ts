@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fittedVehiclesOf } from '../vehicles/fitment.service.ts';
-import { partStock, warehouses } from '../warehouses/warehouses.table.ts';
+import { stockOfParts, warehouseCodes } from '../warehouses/stock.service.ts';
 import { brands, categories, partPriceTiers, partReferences, parts } from './catalog.table.ts';
 import { csvLine } from './csv.service.ts';
 
@@ -35,10 +35,7 @@ const groupBy = <T extends { partId: string }>(rows: readonly T[]) => {
  */
 export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
   // One column per warehouse (issue 32 #2), in the shop's order.
-  const places = await db
-    .select({ id: warehouses.id, code: warehouses.code })
-    .from(warehouses)
-    .orderBy(asc(warehouses.position), asc(warehouses.code));
+  const places = await warehouseCodes(db);
   yield csvLine([...CATALOGUE_CSV_COLUMNS, ...places.map((place) => stockColumn(place.code))]);
   let after: string | undefined;
   for (;;) {
@@ -91,14 +88,7 @@ export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
         .where(inArray(partPriceTiers.partId, ids))
         .orderBy(asc(partPriceTiers.partId), asc(partPriceTiers.minQuantity)),
       fittedVehiclesOf(db, ids),
-      db
-        .select({
-          partId: partStock.partId,
-          warehouseId: partStock.warehouseId,
-          quantity: partStock.quantity,
-        })
-        .from(partStock)
-        .where(inArray(partStock.partId, ids)),
+      stockOfParts(db, ids),
     ]);
     const held = new Map(stock.map((row) => [`${row.partId} ${row.warehouseId}`, row.quantity]));
     const oeOf = groupBy(references);

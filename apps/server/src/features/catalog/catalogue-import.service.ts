@@ -14,12 +14,12 @@ import {
   STOCK_COLUMN_PREFIX,
   stockColumn,
 } from '@axle/contract';
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { checkViolation } from '../../db/errors.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { setFitmentOfParts, vehicleFinder } from '../vehicles/fitment.service.ts';
-import { partStock, warehouses } from '../warehouses/warehouses.table.ts';
+import { setStockOfParts, warehouseCodes } from '../warehouses/stock.service.ts';
 import { brands, categories, partPriceTiers, partReferences, parts } from './catalog.table.ts';
 import type { CsvRecord } from './csv.service.ts';
 
@@ -91,10 +91,7 @@ export async function importCatalogue(tx: Tx, records: AsyncIterable<CsvRecord>)
   // cheaper steps, and the list is merged before the commit (searches never scan a long one).
   await tx.execute(sql`SET LOCAL gin_pending_list_limit = '64MB'`);
   const iterator = records[Symbol.asyncIterator]();
-  const places = await tx
-    .select({ id: warehouses.id, code: warehouses.code })
-    .from(warehouses)
-    .orderBy(asc(warehouses.position), asc(warehouses.code));
+  const places = await warehouseCodes(tx);
   const columns = readHeader(
     (await iterator.next()).value ?? undefined,
     places.map((place) => place.code),
@@ -424,24 +421,13 @@ async function writeStock(
   const ids = lines.map(idOf).sort();
   await tx.execute(sql`
     SELECT id FROM ${parts} WHERE id = any(${sql.param(ids)}::uuid[]) ORDER BY id FOR NO KEY UPDATE`);
-  const given = JSON.stringify(
-    lines.flatMap((line) =>
-      (line.stock ?? []).map((each) => ({
-        part_id: idOf(line),
-        warehouse_id: each.warehouseId,
-        quantity: each.quantity,
-      })),
-    ),
+  const totals = await setStockOfParts(
+    tx,
+    lines.flatMap((line) => (line.stock ?? []).map((each) => ({ partId: idOf(line), ...each }))),
   );
+  const given = JSON.stringify([...totals].map(([id, total]) => ({ id, total })));
   await tx.execute(sql`
-    INSERT INTO ${partStock} (part_id, warehouse_id, quantity)
-    SELECT g.part_id, g.warehouse_id, g.quantity
-      FROM json_to_recordset(${given}::json) AS g(part_id uuid, warehouse_id uuid, quantity int)
-    ON CONFLICT (part_id, warehouse_id) DO UPDATE SET quantity = excluded.quantity
-      WHERE ${partStock}.quantity <> excluded.quantity`);
-  await tx.execute(sql`
-    UPDATE ${parts} p SET available_quantity = held.total, updated_at = now()
-      FROM (SELECT part_id, sum(quantity)::int AS total FROM ${partStock}
-             WHERE part_id = any(${sql.param(ids)}::uuid[]) GROUP BY part_id) held
-     WHERE p.id = held.part_id AND p.available_quantity <> held.total`);
+    UPDATE ${parts} p SET available_quantity = g.total, updated_at = now()
+      FROM json_to_recordset(${given}::json) AS g(id uuid, total int)
+     WHERE p.id = g.id AND p.available_quantity <> g.total`);
 }

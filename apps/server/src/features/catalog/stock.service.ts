@@ -1,10 +1,20 @@
 import { ORDER_TOTAL_MAX_CENTS, orderTotalMessage, type PartPrice } from '@axle/contract';
-import { and, eq, gte, lte, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { namedStatement } from '../../db/statements.ts';
 import { Invalid, NotFound } from '../../domain/errors.ts';
-import { orderLineSources, orderLines } from '../orders/orders.table.ts';
-import { partStock } from '../warehouses/warehouses.table.ts';
+import { backorderExpectedOf } from '../warehouses/stock.service.ts';
 import { categories, partPriceTiers, parts } from './catalog.table.ts';
 
 // The catalogue's stock and what a quantity of a part costs: reserving it for orders (one part
@@ -46,14 +56,6 @@ function pricedFor(
   const categoryPath = sql`(select c.ref -> 'path' from ${categories} c where c.id = ${part.categoryId})`;
   return pricing({ id: part.id, categoryPath }, volumePrice);
 }
-
-/**
- * When a part's backordered units are expected (issue 32 #3): its warehouses' earliest restock
- * date to come, when it accepts backorders; null otherwise. Also the cart's and checkout's rule.
- */
-export const backorderExpectedOf = (part: SQLWrapper) =>
-  sql<string | null>`case when ${part}.allow_backorder then (select min(s.restock_date)::text
-    from ${partStock} s where s.part_id = ${part}.id and s.restock_date >= current_date) end`;
 
 /**
  * What a unit of a wanted line costs this buyer, in the statements that read the wanted lines as
@@ -232,37 +234,50 @@ export async function refuseReservation(
 }
 
 /**
- * Puts what cancelled or deleted orders took back in stock: their lines as they are now (units
- * still backordered were never taken, issue 32 #3), one update per part in the parts' order, so
- * that two transactions returning stock never wait on each other's parts; then each unit goes
- * back to the warehouse it was taken from (issue 32 #2). Lines placed before there were
- * warehouses return to the first one (migration 0029's reconciliation, at commit).
+ * Puts the units cancelled or deleted orders took back in their parts' totals: one update per part
+ * (the same part on several lines or orders is added up), in the parts' order, so that two
+ * transactions returning stock never wait on each other's parts.
  */
-export async function returnStock(tx: Db | Tx, orderIds: readonly string[]): Promise<void> {
-  if (orderIds.length === 0) return;
-  const ids = sql.param([...orderIds]);
-  const taken = (await tx.execute(sql`
-    select part_id as "partId", sum(quantity - backordered)::int as quantity from ${orderLines}
-    where order_id = any(${ids}::uuid[]) group by part_id order by part_id`)) as unknown as {
-    rows: { partId: string; quantity: number }[];
-  };
-  for (const { partId, quantity } of taken.rows)
-    if (quantity > 0)
-      await tx
-        .update(parts)
-        .set({
-          availableQuantity: sql`${parts.availableQuantity} + ${quantity}`,
-          updatedAt: new Date(),
-        })
-        .where(eq(parts.id, partId));
-  await tx.execute(sql`
-    update ${partStock} s set quantity = s.quantity + back.quantity
-    from (select l.part_id, src.warehouse_id, sum(src.quantity)::int as quantity
-          from ${orderLineSources} src
-          join ${orderLines} l on l.order_id = src.order_id and l.position = src.position
-          where src.order_id = any(${ids}::uuid[])
-          group by l.part_id, src.warehouse_id) back
-    where s.part_id = back.part_id and s.warehouse_id = back.warehouse_id`);
+export async function returnStock(
+  tx: Db | Tx,
+  taken: readonly { partId: string; quantity: number }[],
+): Promise<void> {
+  const byPart = new Map<string, number>();
+  for (const line of taken) byPart.set(line.partId, (byPart.get(line.partId) ?? 0) + line.quantity);
+  for (const partId of [...byPart.keys()].sort()) {
+    const quantity = byPart.get(partId) ?? 0;
+    if (quantity > 0) await moveTotal(tx, partId, quantity);
+  }
+}
+
+/** Moves a part's total stock by `delta` units (its row locked by the caller or by this update). */
+export async function moveTotal(tx: Db | Tx, partId: string, delta: number): Promise<void> {
+  await tx
+    .update(parts)
+    .set({ availableQuantity: sql`${parts.availableQuantity} + ${delta}`, updatedAt: new Date() })
+    .where(eq(parts.id, partId));
+}
+
+/**
+ * Locks parts as an order does (FOR NO KEY UPDATE, in id order) before their stock is changed by
+ * warehouse, and answers each one's number and total.
+ */
+export async function lockStock(
+  tx: Tx,
+  partIds: readonly string[],
+): Promise<Map<string, { partNumber: string; availableQuantity: number }>> {
+  if (partIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: parts.id,
+      partNumber: parts.partNumber,
+      availableQuantity: parts.availableQuantity,
+    })
+    .from(parts)
+    .where(inArray(parts.id, [...partIds]))
+    .orderBy(asc(parts.id))
+    .for('no key update');
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
 }
 
 /** A line priced for its buyer, with what decides whether it can be ordered as it is. */

@@ -7,7 +7,6 @@ import { companyMessages, type Order } from '@axle/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
-import { returnStock } from '../catalog/stock.service.ts';
 import type { Invoicing } from '../invoices/invoices.service.ts';
 import { queueMail } from '../jobs/jobs.service.ts';
 import { decideApproval, lockCompanyOrder } from '../orders/company-orders.service.ts';
@@ -16,6 +15,7 @@ import {
   type OrderMail,
   queueInvoiceMail,
 } from '../orders/order-mails.service.ts';
+import { returnOrderStock } from '../orders/orders.service.ts';
 import { payOnAccount } from '../payments/payments.service.ts';
 import { requireOwner } from './companies.service.ts';
 
@@ -34,7 +34,7 @@ export async function decideOrder(
     const decided = await decideApproval(tx, orderId, { ...decision, by: caller.id });
     if (!decided) throw new Conflict(companyMessages.notAwaiting);
     if (decided.approval === 'rejected') {
-      await returnStock(tx, [decided._id]);
+      await returnOrderStock(tx, [decided._id]);
       await queueMail(tx, approvalDecidedMail(ctx.mail, decided, caller.name));
       return decided;
     }

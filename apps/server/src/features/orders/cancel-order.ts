@@ -4,12 +4,11 @@ import type { Order } from '@axle/contract';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
 import { recordAdminAction } from '../admin/admin.service.ts';
-import { returnStock } from '../catalog/stock.service.ts';
 import { membershipOf } from '../companies/companies.service.ts';
 import { queueMail } from '../jobs/jobs.service.ts';
 import { type PaymentsContext, settleOrderIntents } from '../payments/payments.service.ts';
 import { orderCancelledMail } from './order-mails.service.ts';
-import { cancelUnpaidOrders, orderById } from './orders.service.ts';
+import { cancelUnpaidOrders, orderById, returnOrderStock } from './orders.service.ts';
 
 /**
  * Who cancels: the customer who placed the order (or an owner of the company it was placed for,
@@ -54,7 +53,7 @@ export async function cancelOrder(
         throw new Conflict('A paid order cannot be cancelled');
       return null;
     }
-    await returnStock(tx, [cancelled._id]);
+    await returnOrderStock(tx, [cancelled._id]);
     if ('admin' in by) await recordAdminAction(tx, by.admin, 'delete-order', orderId);
     await queueMail(
       tx,

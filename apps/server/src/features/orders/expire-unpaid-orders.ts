@@ -2,7 +2,6 @@
 // it was placed is cancelled, as its customer's CANCEL ORDER would, and its quantity goes back in
 // stock, so nobody holds a part's stock with orders they never pay. Runs on a timer (app.ts).
 import type { Order } from '@axle/contract';
-import { returnStock } from '../catalog/stock.service.ts';
 import { queueMail } from '../jobs/jobs.service.ts';
 import {
   ordersWithOpenIntents,
@@ -13,6 +12,7 @@ import { orderCancelledMail } from './order-mails.service.ts';
 import {
   cancelUnpaidOrders,
   type OrderLimits,
+  returnOrderStock,
   unpaidOrderIdsPlacedBefore,
 } from './orders.service.ts';
 
@@ -60,7 +60,7 @@ export async function expireUnpaidOrders(ctx: ExpiryContext, batch = 500): Promi
     const stillOpen = await ordersWithOpenIntents(ctx, candidates, tx);
     const orderIds = candidates.filter((id) => !stillOpen.has(id));
     const cancelled = await cancelUnpaidOrders(tx, { orderIds, placedBefore: cutoff }, at);
-    await returnStock(
+    await returnOrderStock(
       tx,
       cancelled.map((order) => order._id),
     );

@@ -6,8 +6,9 @@ import type { RequestUser } from '../../domain/caller.ts';
 import type { admitOrder } from '../accounts/accounts.service.ts';
 import type { ReservedLine, reserveStock } from '../catalog/stock.service.ts';
 import type { Membership, membershipCte } from '../companies/companies.service.ts';
+import { lineSourcesOf } from '../warehouses/stock.service.ts';
 import { placedMailsJob } from './order-mails.service.ts';
-import { lineSources, toOrder } from './orders.service.ts';
+import { toOrder } from './orders.service.ts';
 import { orderLines, orders } from './orders.table.ts';
 
 // Writing new orders: the purchase form's one-line order, in one statement with its stock's
@@ -107,7 +108,7 @@ export function prepareReservedOrder(
       });
       if (!row) return null;
       const { partNumber, listPriceCents, ...order } = row;
-      const sources = await lineSources(db, order.id);
+      const sources = await lineSourcesOf(db, order.id);
       return toOrder({
         ...order,
         lines: [
@@ -233,7 +234,7 @@ export async function recordCheckoutOrder(
     })
     .returning();
   if (!row) throw new Error('the new order was not returned');
-  const sources = await lineSources(tx, orderId);
+  const sources = await lineSourcesOf(tx, orderId);
   return toOrder({
     ...row,
     lines: lineRows.map((line) => ({

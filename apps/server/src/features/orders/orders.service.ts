@@ -10,13 +10,14 @@ import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql }
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
+import { returnStock } from '../catalog/stock.service.ts';
 import {
   type CompanyDetails,
   companyDetails,
   membershipOf,
 } from '../companies/companies.service.ts';
-import { partStock, warehouses } from '../warehouses/warehouses.table.ts';
-import { orderLineSources, orderLines, orders } from './orders.table.ts';
+import { restockExpectedOf, returnToWarehouses, sourcesOf } from '../warehouses/stock.service.ts';
+import { orderLines, orders } from './orders.table.ts';
 
 const _NOT_NULL_VIOLATION = '23502';
 
@@ -44,31 +45,6 @@ type LineRow = {
 /** An order's row with its lines, as `orderColumns` reads it. */
 export type ShownOrderRow = OrderRow & { lines: LineRow[] };
 
-/** Where an order line's units were taken from (issue 32 #2), as one JSON value; null for none. */
-function sourcesOf(line: SQL): SQL<LineSource[] | null> {
-  return sql`(select json_agg(json_build_object('warehouse', w.code, 'name', w.name,
-      'quantity', s.quantity) order by w.position, w.code)
-    from ${orderLineSources} s join ${warehouses} w on w.id = s.warehouse_id
-    where s.order_id = ${line}.order_id and s.position = ${line}.position)`;
-}
-
-/**
- * Where each line of an order was taken from, by position: for the replies that write an order
- * (the warehouses are chosen by the lines' insert, migration 0029's trigger).
- */
-export async function lineSources(
-  db: Db | Tx,
-  orderId: string,
-): Promise<Map<number, LineSource[]>> {
-  const result = (await db.execute(sql`select l.position, ${sourcesOf(sql`l`)} as "shipsFrom"
-    from ${orderLines} l where l.order_id = ${orderId}`)) as unknown as {
-    rows: { position: number; shipsFrom: LineSource[] | null }[];
-  };
-  return new Map(
-    result.rows.flatMap((row) => (row.shipsFrom ? [[row.position, row.shipsFrom]] : [])),
-  );
-}
-
 /**
  * An order's lines in their order, as one JSON value of its statement (a page of orders is one
  * round trip): at most `max` of them (a list shows the first few), all without.
@@ -80,9 +56,8 @@ function linesOf(max?: number): SQL<LineRow[]> {
       'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents,
       'listPriceCents', l.list_price_cents, 'vehicleId', l.vehicle_id,
       'vehicleLabel', l.vehicle_label, 'shipsFrom', ${sourcesOf(sql`l`)},
-      'backordered', l.backordered, 'expected', case when l.backordered > 0 then
-        (select min(s.restock_date) from ${partStock} s
-          where s.part_id = l.part_id and s.restock_date >= current_date) end)
+      'backordered', l.backordered,
+      'expected', case when l.backordered > 0 then ${restockExpectedOf(sql`l.part_id`)} end)
       order by l.position), '[]'::json)
     from (select * from ${orderLines} where ${orderLines.orderId} = ${orders.id}
           order by ${orderLines.position}${limit}) l)`;
@@ -402,4 +377,24 @@ export async function cancelUnpaidOrders(
     .where(unpaidOrders(which))
     .returning(orderColumns());
   return rows.map(toOrder);
+}
+
+/**
+ * Puts back in stock what cancelled orders took: their lines as they are now (units still
+ * backordered were never taken, issue 32 #3) in the parts' totals, and each unit in the warehouse
+ * it came from (issue 32 #2). Lines placed before there were warehouses return to the first one
+ * (migration 0029's reconciliation, at commit).
+ */
+export async function returnOrderStock(tx: Db | Tx, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const taken = await tx
+    .select({
+      partId: orderLines.partId,
+      quantity: sql<number>`sum(${orderLines.quantity} - ${orderLines.backordered})::int`,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .groupBy(orderLines.partId);
+  await returnStock(tx, taken);
+  await returnToWarehouses(tx, orderIds);
 }

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -18,7 +17,6 @@ import { users } from '../accounts/accounts.table.ts';
 import { parts } from '../catalog/catalog.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { fleetVehicles } from '../fleet/fleet.table.ts';
-import { warehouses } from '../warehouses/warehouses.table.ts';
 
 /**
  * An order: one or more lines (`orderLines`), the customer, where it goes and its state. The
@@ -180,31 +178,5 @@ export const orderLines = pgTable(
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('order_lines_price_positive', sql`${t.unitPriceCents} > 0`),
     index('order_lines_part_id_idx').on(t.partId),
-  ],
-);
-
-/**
- * Where an order line's units were taken from (issue 32 #2): written by migration 0029's trigger
- * when the lines are inserted (one warehouse for the whole order when one holds every line, else
- * the fewest), and read back when the order is cancelled, so its stock returns where it was.
- */
-export const orderLineSources = pgTable(
-  'order_line_sources',
-  {
-    orderId: uuid('order_id').notNull(),
-    position: integer('position').notNull(),
-    warehouseId: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
-    quantity: integer('quantity').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.position, t.warehouseId] }),
-    foreignKey({
-      columns: [t.orderId, t.position],
-      foreignColumns: [orderLines.orderId, orderLines.position],
-    }).onDelete('cascade'),
-    index('order_line_sources_warehouse_id_idx').on(t.warehouseId),
-    check('order_line_sources_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -16,12 +16,8 @@ import { publicOrKey, signedIn } from '../../http/access.ts';
 import { logAdminActions } from '../../http/admin-actions.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { OrderMail } from '../orders/order-mails.service.ts';
-import {
-  addWarehouse,
-  listWarehouses,
-  setPartStock,
-  updateWarehouse,
-} from './warehouses.service.ts';
+import { setPartStock } from './set-part-stock.ts';
+import { addWarehouse, listWarehouses, updateWarehouse } from './warehouses.service.ts';
 
 const tags = ['warehouses'];
 const refusals = { 400: errorReply, 401: errorReply, 403: errorReply };
@@ -115,6 +111,6 @@ async function adminRoutes(app: FastifyInstance, db: Db, mail: OrderMail): Promi
       },
     },
     async (request) =>
-      setPartStock(db, mail, await request.currentAdmin(), request.params.id, request.body),
+      setPartStock({ db, mail }, await request.currentAdmin(), request.params.id, request.body),
   );
 }

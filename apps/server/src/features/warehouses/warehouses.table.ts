@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { parts } from '../catalog/catalog.table.ts';
+import { orderLines } from '../orders/orders.table.ts';
 
 /**
  * The places stock lives in (issue 32 #2), in the shop's order of preference (`position`, then
@@ -67,5 +69,36 @@ export const partStock = pgTable(
     primaryKey({ columns: [t.partId, t.warehouseId] }),
     index('part_stock_warehouse_id_idx').on(t.warehouseId),
     check('part_stock_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * Where an order line's units were taken from (issue 32 #2): written by migration 0029's trigger
+ * when the lines are inserted (one warehouse for the whole order when one holds every line, else
+ * the fewest) and when backordered units arrive, and read back when the order is cancelled, so its
+ * stock returns where it was. The part is kept with them, so the return needs no other table.
+ */
+export const orderLineSources = pgTable(
+  'order_line_sources',
+  {
+    orderId: uuid('order_id').notNull(),
+    position: integer('position').notNull(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position, t.warehouseId] }),
+    foreignKey({
+      columns: [t.orderId, t.position],
+      foreignColumns: [orderLines.orderId, orderLines.position],
+    }).onDelete('cascade'),
+    index('order_line_sources_warehouse_id_idx').on(t.warehouseId),
+    index('order_line_sources_part_id_idx').on(t.partId),
+    check('order_line_sources_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
