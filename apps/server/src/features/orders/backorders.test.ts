@@ -12,6 +12,7 @@ import {
 } from '@axle/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyCalls, companyCalls } from '../../../test/companies.ts';
 import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
 import {
   addPart,
@@ -31,24 +32,10 @@ let plain: string;
 
 const RESTOCK = '2099-03-01';
 
-const call = (who: Customer | null, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: who?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-async function ok(
-  who: Customer | null,
-  method: string,
-  url: string,
-  payload?: unknown,
-  status = 200,
-) {
-  const res = await call(who, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json();
-}
+// The calls as the companies' tests make them: `ok` checks the status and answers the JSON.
+const call: CompanyCalls['call'] = (...args) => companyCalls(t).call(...args);
+const ok = (who: Customer, method: string, url: string, payload?: unknown, status = 200) =>
+  companyCalls(t).ok(who, method, url, payload, status);
 async function fill(who: Customer, partId: string, quantity: number) {
   await call(who, 'DELETE', '/api/cart');
   await ok(who, 'PUT', `/api/cart/lines/${partId}`, { quantity });

@@ -17,6 +17,7 @@ import {
 } from '@axle/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyCalls, companyCalls } from '../../../test/companies.ts';
 import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
 import { expectUnchanged, snapshot } from '../../../test/security/snapshot.ts';
 import {
@@ -32,24 +33,10 @@ let t: TestApp;
 let admin: Customer;
 let alice: Customer;
 
-const call = (who: Customer | null, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: who?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-async function ok(
-  who: Customer | null,
-  method: string,
-  url: string,
-  payload?: unknown,
-  status = 200,
-) {
-  const res = await call(who, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json();
-}
+// The calls as the companies' tests make them: `ok` checks the status and answers the JSON.
+const call: CompanyCalls['call'] = (...args) => companyCalls(t).call(...args);
+const ok = (who: Customer, method: string, url: string, payload?: unknown, status = 200) =>
+  companyCalls(t).ok(who, method, url, payload, status);
 const setStock = async (
   partId: string,
   warehouse: string,
@@ -64,7 +51,7 @@ const setStock = async (
     }),
   );
 const stockOf = async (partId: string) =>
-  partSchema.parse(await ok(null, 'GET', `/api/item/${partId}`)).stock;
+  partSchema.parse((await call(null, 'GET', `/api/item/${partId}`)).json()).stock;
 
 /** Every part's warehouses hold its available quantity between them. */
 async function expectSumsExact() {
@@ -237,7 +224,7 @@ describe("a part's stock per warehouse", () => {
 
 /** The admin's part form sets the part's available quantity (with its version, as the page sends it). */
 async function editQuantity(partId: string, availableQuantity: number) {
-  const current = partSchema.parse(await ok(null, 'GET', `/api/item/${partId}`));
+  const current = partSchema.parse((await call(null, 'GET', `/api/item/${partId}`)).json());
   const res = await t.app.inject({
     method: 'PUT',
     url: `/api/item/${partId}`,
