@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BusyButton } from './BusyButton.tsx';
+import { ErrorText } from './ErrorText.tsx';
 import { Modal } from './Modal.tsx';
 
 type FormDialogProps = {
@@ -16,6 +17,8 @@ type FormDialogProps = {
   busy: boolean;
   /** Cancel, Escape or a click on the backdrop (none of which works while the form is sent). */
   onCancel: () => void;
+  /** What the server said when it refused the form, announced under it; none while it is fine. */
+  error?: string | null | undefined;
 };
 
 /**
@@ -34,6 +37,7 @@ export function FormDialog({
   cancelLabel,
   busy,
   onCancel,
+  error,
 }: FormDialogProps) {
   return (
     <Modal
@@ -59,6 +63,11 @@ export function FormDialog({
       }
     >
       {children}
+      {error ? (
+        <ErrorText alert className="mt-3">
+          {error}
+        </ErrorText>
+      ) : null}
     </Modal>
   );
 }

@@ -1,6 +1,5 @@
 import type { FleetVehicle, UpdateFleetVehicleBody } from '@axle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { FormDialog } from '../../../components/ui/FormDialog.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -53,6 +52,7 @@ export function FleetVehicleDialog({ vehicle, onClose }: Props) {
       cancelLabel={text.cancel}
       busy={save.isPending}
       onCancel={close}
+      error={save.isError ? save.error.message : null}
     >
       {/* A new form for each vehicle: nothing typed for one is left for the next. */}
       {vehicle ? (
@@ -63,11 +63,6 @@ export function FleetVehicleDialog({ vehicle, onClose }: Props) {
             if (!save.isPending) save.mutate({ id: vehicle._id, body });
           }}
         />
-      ) : null}
-      {save.isError ? (
-        <ErrorText alert className="mt-3">
-          {save.error.message}
-        </ErrorText>
       ) : null}
     </FormDialog>
   );

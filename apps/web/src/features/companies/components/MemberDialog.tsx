@@ -1,7 +1,6 @@
 import type { CompanyMember, MemberBody } from '@axle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Breakable } from '../../../components/ui/Breakable.tsx';
-import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { FormDialog } from '../../../components/ui/FormDialog.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -45,6 +44,7 @@ export function MemberDialog({ member, onClose }: Props) {
       cancelLabel={text.cancel}
       busy={save.isPending}
       onCancel={close}
+      error={save.isError ? save.error.message : null}
     >
       {/* A new form for each member: nothing typed for one is left for the next. */}
       {member ? (
@@ -55,11 +55,6 @@ export function MemberDialog({ member, onClose }: Props) {
             if (!save.isPending) save.mutate({ userId: member.userId, body });
           }}
         />
-      ) : null}
-      {save.isError ? (
-        <ErrorText alert className="mt-3">
-          {save.error.message}
-        </ErrorText>
       ) : null}
     </FormDialog>
   );

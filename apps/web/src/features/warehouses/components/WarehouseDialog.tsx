@@ -1,6 +1,5 @@
 import type { UpdateWarehouseBody, Warehouse } from '@axle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { FormDialog } from '../../../components/ui/FormDialog.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -49,6 +48,7 @@ export function WarehouseDialog({ warehouse, onClose }: Props) {
       cancelLabel={text.cancel}
       busy={save.isPending}
       onCancel={close}
+      error={save.isError ? save.error.message : null}
     >
       {/* A new form for each warehouse: nothing typed for one is left for the next. */}
       {warehouse ? (
@@ -59,11 +59,6 @@ export function WarehouseDialog({ warehouse, onClose }: Props) {
             if (!save.isPending) save.mutate({ code: warehouse.code, body });
           }}
         />
-      ) : null}
-      {save.isError ? (
-        <ErrorText alert className="mt-3">
-          {save.error.message}
-        </ErrorText>
       ) : null}
     </FormDialog>
   );
