@@ -125,6 +125,14 @@ export default defineConfig({
               test: /cart[\\/](add-to-cart|api|keys|visitor-cart|button-strings)\.ts$|contract[\\/]src[\\/]buying-texts\.ts$/,
             },
             {
+              // What a cart or order line says of its stock (where it ships from, what of it is
+              // backordered) and the day format they share: one chunk for the order pages rather
+              // than three small ones.
+              name: 'line-stock',
+              includeDependenciesRecursively: false,
+              test: /warehouses[\\/](ships-from|backorder-text|stock-strings)\.ts$/,
+            },
+            {
               // An address as its fields hold it (the blank one): apart from the fields, which the
               // checkout loads only when a new address is chosen; Rolldown put the two together.
               name: 'address-values',
@@ -132,15 +140,16 @@ export default defineConfig({
               test: /addresses[\\/]components[\\/]address-values\.ts$/,
             },
             {
-              // The sign-in pages' shared pieces (their screen, fields, Google button, calls and
-              // words): one chunk for /login, /register and the pages e-mailed links open, rather
-              // than six small ones each page would wait for in turn on a slow phone.
+              // The sign-in pages' shared pieces (their screen, fields, Google button, calls, the
+              // signing in itself and words): one chunk for /login, /register and the pages
+              // e-mailed links open, rather than six small ones each page would wait for in turn on
+              // a slow phone.
               name: 'accounts',
               // Only these modules: what else they use (the error text, say) stays shared. The
               // form that sets a new password loads when it shows (LazyNewPasswordForm), with the
               // form library, so it is not one of them.
               includeDependenciesRecursively: false,
-              test: /features[\\/]accounts[\\/](components[\\/](?!NewPasswordForm\.)[^\\/]+\.tsx|api\.ts|useReturnTo\.ts|strings\.ts)$/,
+              test: /features[\\/]accounts[\\/](components[\\/](?!NewPasswordForm\.)[^\\/]+\.tsx|api\.ts|use(ReturnTo|SignIn)\.ts|strings\.ts)$/,
             },
             {
               // The form pattern (react-hook-form, lib/form.ts, Field): only pages with a form.

@@ -1,5 +1,5 @@
 import { REFRESH_AHEAD_SECONDS } from '@axle/contract/session';
-import { notifyManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -16,32 +16,24 @@ import {
   refreshAccessToken,
   secondsLeft,
   storedToken,
-  storeToken,
 } from '../../lib/api-client.ts';
-import type { AuthUser, Provider, SignInReply } from './api.ts';
-import {
-  completeExternalSession,
-  fetchIsAdmin,
-  logOut,
-  restoreSession,
-  syncUser,
-} from './session.ts';
+import type { AuthUser } from './api.ts';
+import { fetchIsAdmin, logOut, restoreSession } from './session.ts';
 
 export type Auth = {
   user: AuthUser | null;
   isAdmin: boolean;
   /** True until we know who is signed in (and, for a signed-in user, whether they are admin). */
   loading: boolean;
-  /** Keeps the token of a password sign-in or an e-mailed link, syncs the user record (SPEC §7). */
-  signIn: (reply: SignInReply, providerId: Provider) => Promise<void>;
-  /** After Google: the refresh cookie is set; get a token and the user, then sync. */
-  completeGoogleSignIn: () => Promise<void>;
   /** Ends the session here and on the server, removes the stored token, goes to /. */
   signOut: () => Promise<void>;
 };
 
+/** The signed-in user of this browser (null: none); signing in sets it (useSignIn). */
+export const SESSION_KEY = ['session'] as const;
+
 const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: SESSION_KEY,
   queryFn: restoreSession,
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
@@ -113,32 +105,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [signedIn, token]);
 
-  const finishSignIn = useCallback(
-    async (signedInUser: AuthUser, providerId: Provider) => {
-      const synced = await syncUser(signedInUser, providerId);
-      storeToken(synced.token);
-      queryClient.setQueryData(sessionQuery.queryKey, synced.user);
-      // The session's observers hear of the user in TanStack Query's next notification batch (a
-      // timer), not at once. Resolve after it, so that the page a sign-in goes to next (a guarded
-      // one, such as the page that sent the visitor to /login) already sees the user rather than
-      // sending them back to /login.
-      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
-    },
-    [queryClient],
-  );
-
-  const signIn = useCallback(
-    async (reply: SignInReply, providerId: Provider) => {
-      storeToken(reply.token);
-      await finishSignIn(reply.user, providerId);
-    },
-    [finishSignIn],
-  );
-
-  const completeGoogleSignIn = useCallback(async () => {
-    await finishSignIn(await completeExternalSession(), 'google.com');
-  }, [finishSignIn]);
-
   const signOut = useCallback(async () => {
     await logOut().catch(() => undefined);
     endSession({ goHome: true });
@@ -149,11 +115,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       isAdmin: admin.data === true,
       loading: session.isPending || (user !== null && admin.isPending),
-      signIn,
-      completeGoogleSignIn,
       signOut,
     }),
-    [user, admin.data, admin.isPending, session.isPending, signIn, completeGoogleSignIn, signOut],
+    [user, admin.data, admin.isPending, session.isPending, signOut],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,6 +1,7 @@
 /**
- * The sign-in pages' calls (our identity API under /api/auth): sign in, sign up, reset, verify.
- * The calls that keep a session going are in session.ts, which every page loads.
+ * The sign-in pages' calls (our identity API under /api/auth): sign in, sign up, reset, verify,
+ * and the user's sync after any sign-in. The calls that keep a session going are in session.ts,
+ * which every page loads.
  */
 import type {
   AuthUser,
@@ -8,17 +9,34 @@ import type {
   checkEmailReply,
   messageReply,
   providersReply,
+  userSyncReply,
   verifyEmailReply,
 } from '@axle/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
+import { api, refreshAccessToken, storedToken } from '../../lib/api-client.ts';
+import { fetchMe } from './session.ts';
 
 export type { AuthUser };
 export type SignInReply = z.infer<typeof authReply>;
 
 /** How the user signed in, as the user sync reports it (SPEC §3 providerId). */
 export type Provider = 'password' | 'google.com';
+
+/** SPEC §7 `PUT /user/{email}` after any sign-in; 401/403 signs out and goes to / (SPEC §4). */
+export async function syncUser(user: AuthUser, providerId: Provider) {
+  return api<z.infer<typeof userSyncReply>>(`/user/${encodeURIComponent(user.email)}`, {
+    method: 'PUT',
+    body: { email: user.email, name: user.name, img: user.img, providerId },
+    onDenied: 'signOut',
+  });
+}
+
+/** After Google: the server has set the refresh cookie; turn it into a token and a user. */
+export async function completeExternalSession(): Promise<AuthUser> {
+  await refreshAccessToken(storedToken());
+  return fetchMe();
+}
 
 export async function logIn(body: { email: string; password: string }): Promise<SignInReply> {
   return api<z.infer<typeof authReply>>('/auth/login', { method: 'POST', body, bearer: false });

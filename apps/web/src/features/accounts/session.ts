@@ -1,10 +1,10 @@
 /**
- * The calls that keep a session going (restore it, sync the user, check admin, sign out): the
- * AuthProvider uses them on every page. The sign-in pages' own calls are in api.ts and load with
- * those pages.
+ * The calls that keep a session going (restore it, check admin, sign out): the AuthProvider uses
+ * them on every page. The sign-in pages' own calls (signing in, syncing the user) are in api.ts
+ * and load with those pages.
  */
 
-import type { adminReply, meReply, userSyncReply } from '@axle/contract';
+import type { adminReply, meReply } from '@axle/contract';
 import type { z } from 'zod';
 import {
   ApiError,
@@ -14,20 +14,11 @@ import {
   refreshAccessToken,
   storedToken,
 } from '../../lib/api-client.ts';
-import type { AuthUser, Provider } from './api.ts';
+import type { AuthUser } from './api.ts';
 
 /** Ends the session on the server (revokes it and clears the refresh cookie). */
 export async function logOut(): Promise<void> {
   await apiRequest<unknown>('/auth/logout', { method: 'POST', bearer: false });
-}
-
-/** SPEC §7 `PUT /user/{email}` after any sign-in; 401/403 signs out and goes to / (SPEC §4). */
-export async function syncUser(user: AuthUser, providerId: Provider) {
-  return api<z.infer<typeof userSyncReply>>(`/user/${encodeURIComponent(user.email)}`, {
-    method: 'PUT',
-    body: { email: user.email, name: user.name, img: user.img, providerId },
-    onDenied: 'signOut',
-  });
 }
 
 /** SPEC §7 `GET /admin/{email}`: whether the signed-in user is an admin. */
@@ -56,10 +47,4 @@ export async function restoreSession(): Promise<AuthUser | null> {
     if (isUnauthorized(error)) return null;
     throw error;
   }
-}
-
-/** After Google: the server has set the refresh cookie; turn it into a token and a user. */
-export async function completeExternalSession(): Promise<AuthUser> {
-  await refreshAccessToken(storedToken());
-  return fetchMe();
 }

@@ -1,5 +1,5 @@
 import type { CartLine, CartReply } from '@axle/contract';
-import { cartProblems } from '@axle/contract/buying-texts';
+import { backorderedOf, cartProblems } from '@axle/contract/buying-texts';
 import { unitPriceFor } from '@axle/contract/prices';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
@@ -120,12 +120,18 @@ export function useCart(): Cart {
     if (!part) return;
     const unitCents = Math.round(unitPriceFor(part, line.quantity) * 100);
     totalCents += unitCents * line.quantity;
+    const backordered = backorderedOf(part, line.quantity);
     lines.push({
       part,
       quantity: line.quantity,
       unitPrice: serverPrice(unitCents),
       lineTotal: serverPrice(unitCents * line.quantity),
       problems: cartProblems(part, line.quantity),
+      // The units above the stock, as the server will say once they sign in (issue 32 #3).
+      backorder:
+        backordered > 0 && part.backorderExpected
+          ? { quantity: backordered, expected: part.backorderExpected }
+          : undefined,
     });
   });
   return {

@@ -9,6 +9,10 @@ export const catalogueText = {
   supersededBy: 'Replaced by (part number)',
   supersededByHint:
     'When the maker replaced this number: the newer part’s number. Its page then leads to the newer part; this part’s stock can still be sold.',
+  /** Backorders (issue 32 #3). */
+  allowBackorder: 'Take backorders when a restock date is known',
+  allowBackorderHint:
+    'A cart or checkout may then ask for more than the stock: the rest waits for the restock and ships with it. The restock date is set per warehouse, under Stock by warehouse once the part is saved.',
   brand: 'Brand',
   brandHint: 'e.g. Brembo; a brand not yet in the catalogue is added',
   category: 'Category',

@@ -58,8 +58,11 @@ export const partForEditQuery = (id: string) =>
       return { detail, fitment };
     },
     retry: false,
-    // Always what the part is now: an edit starts from it.
+    // Always what the part is now: an edit starts from it. Forgotten once the form is closed, so
+    // that the next edit waits for the part as it was saved rather than starting from the copy
+    // read before (the form takes its values once, as it is shown).
     staleTime: 0,
+    gcTime: 0,
   });
 
 /** The form's values for a part being edited: as it is now, every vehicle it fits included. */
@@ -73,6 +76,7 @@ export function valuesOf(part: Part, detail: PartDetail, fitment: FittedRow[]): 
     price: part.price.toFixed(2),
     partNumber: detail.partNumber,
     supersededBy: detail.supersededBy ?? '',
+    allowBackorder: detail.allowBackorder,
     brand: detail.brand ?? '',
     categoryId: detail.category?.id ?? '',
     weightKg: detail.weightKg === null ? '' : String(detail.weightKg),

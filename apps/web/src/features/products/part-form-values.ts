@@ -14,6 +14,8 @@ export type PartFormValues = {
   partNumber: string;
   /** The number of the part that replaces this one (issue 32 #1); empty: none. */
   supersededBy: string;
+  /** Orders above the stock are taken while a restock date is known (issue 32 #3). */
+  allowBackorder: boolean;
   brand: string;
   categoryId: string;
   weightKg: string;
@@ -34,6 +36,7 @@ export const blankPart: PartFormValues = {
   price: '',
   partNumber: '',
   supersededBy: '',
+  allowBackorder: false,
   brand: '',
   categoryId: '',
   weightKg: '',

@@ -18,4 +18,6 @@ export const stockText = {
   /** A cart line's quantity split between warehouses: "Dhaka 40 · Chattogram 12". */
   splitStock: (held: string) => `Ships from several warehouses: ${held}`,
   heldIn: (name: string, quantity: number) => `${name} ${quantity.toLocaleString('en-US')}`,
+  /** A part that takes orders above its stock (issue 32 #3), with the day more is expected. */
+  backorders: (day: string) => `Orders above the stock are backordered: more expected ${day}`,
 } as const;

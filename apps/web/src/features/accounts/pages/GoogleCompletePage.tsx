@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useAuth } from '../AuthProvider.tsx';
 import { AuthScreen } from '../components/AuthScreen.tsx';
 import { accountsText } from '../strings.ts';
 import { safeReturnPath } from '../useReturnTo.ts';
+import { useSignIn } from '../useSignIn.ts';
 
 const text = accountsText.googleComplete;
 
@@ -13,7 +13,7 @@ const text = accountsText.googleComplete;
  * set; turn it into a token and the user, sync the user, and go back to `from`.
  */
 export default function GoogleCompletePage() {
-  const { completeGoogleSignIn } = useAuth();
+  const { completeGoogleSignIn } = useSignIn();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const from = safeReturnPath(search.get('from'));

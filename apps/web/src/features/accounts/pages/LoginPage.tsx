@@ -7,18 +7,18 @@ import { InputField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useShopForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAuth } from '../AuthProvider.tsx';
 import { logIn, requestPasswordReset, resendSignUpMail } from '../api.ts';
 import { AuthScreen } from '../components/AuthScreen.tsx';
 import { GoogleButton } from '../components/GoogleButton.tsx';
 import { accountsText, googleErrorText } from '../strings.ts';
 import { useReturnTo } from '../useReturnTo.ts';
+import { useSignIn } from '../useSignIn.ts';
 
 const text = accountsText.login;
 const logInRules = () => import('../form-rules.ts').then((r) => r.logInRules);
 
 export default function LoginPage() {
-  const { signIn } = useAuth();
+  const { signIn } = useSignIn();
   const location = useLocation();
   const navigate = useNavigate();
   const returnTo = useReturnTo();

@@ -10,6 +10,7 @@ import { AuthScreen } from '../components/AuthScreen.tsx';
 import { NewPasswordForm } from '../components/LazyNewPasswordForm.tsx';
 import { accountsText } from '../strings.ts';
 import { safeReturnPath } from '../useReturnTo.ts';
+import { useSignIn } from '../useSignIn.ts';
 
 const text = accountsText.verifyEmail;
 
@@ -40,7 +41,8 @@ export default function VerifyEmailPage() {
   const token = search.get('token') ?? '';
   const from = safeReturnPath(search.get('from'));
   const navigate = useNavigate();
-  const { user, signIn } = useAuth();
+  const { user } = useAuth();
+  const { signIn } = useSignIn();
   const proof = keptProof(location.state);
   const verify = useMutation({
     mutationFn: async (): Promise<PasswordProof | null> => {
@@ -127,7 +129,7 @@ export default function VerifyEmailPage() {
  * signs nobody in unless a password is chosen for it).
  */
 function ChoosePassword({ proof, from }: { proof: PasswordProof; from: string }) {
-  const { signIn } = useAuth();
+  const { signIn } = useSignIn();
   const navigate = useNavigate();
   const choose = useMutation({
     mutationFn: async (password: string) =>

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { catalogStrings } from '../../catalog/index.ts';
-import { shipsFromText } from '../../warehouses/index.ts';
+import { backorderText, shipsFromText } from '../../warehouses/index.ts';
 import { type Order, orderQuery } from '../api.ts';
 import { adminText } from '../strings.ts';
 
@@ -12,11 +12,13 @@ const text = adminText.orders;
 const price = catalogStrings.formatPrice;
 
 /**
- * One line: its part's number and name, then quantity × unit price = line total, and the
- * warehouses it ships from (issue 32 #2).
+ * One line: its part's number and name, then quantity × unit price = line total, the warehouses
+ * it ships from (issue 32 #2) and what of it waits for a restock (issue 32 #3): the order cannot
+ * ship until it comes.
  */
 function Line({ line }: { line: OrderLine }) {
   const shipsFrom = shipsFromText(line.shipsFrom);
+  const backordered = backorderText(line.backorder);
   // Below the part's own price, a volume price applied: the admin sees what it saved.
   const unit =
     line.listPrice > line.unitPrice
@@ -35,6 +37,7 @@ function Line({ line }: { line: OrderLine }) {
         <span className="text-sm text-base-content/80">{text.forVehicle(line.vehicle.label)}</span>
       ) : null}
       {shipsFrom ? <span className="text-sm text-base-content/80">{shipsFrom}</span> : null}
+      {backordered ? <span className="text-sm font-medium">{backordered}</span> : null}
     </li>
   );
 }

@@ -3,8 +3,10 @@
 // shipping a paid order asks for a tracking number, checked before it is sent; a paid order's
 // invoice is downloaded with the admin's token and saved under its number. Each order is named by
 // its short number and the day it was placed, with its state in words (issue 30 #9); deleting an
-// unpaid one asks first, naming it, and a double click deletes it once.
+// unpaid one asks first, naming it, and a double click deletes it once. A line's units waiting for
+// a restock say so, and the server's refusal to ship such an order reaches the admin (issue 32 #3).
 import type { Order, OrderLine } from '@axle/contract';
+import { backorderMessages } from '@axle/contract/buying-texts';
 import { dayText } from '@axle/contract/order-texts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +15,15 @@ import { TOKEN_KEY } from '../../../lib/api-client.ts';
 import { jsonReply, stubApi } from '../../../lib/test-api.ts';
 import { renderAt } from '../../../lib/test-render.tsx';
 import ManageAllOrdersPage from './ManageAllOrdersPage.tsx';
+
+const toasts: string[] = [];
+vi.mock('../../../lib/toast.ts', () => ({
+  toast: {
+    success: (message: string) => toasts.push(message),
+    error: (message: string) => toasts.push(message),
+    info: (message: string) => toasts.push(message),
+  },
+}));
 
 // The ship dialog and its form's rules (zod and the resolver) load on demand, after the page: on
 // a busy machine their first import alone can outlast a wait for a message, so they are loaded
@@ -167,9 +178,13 @@ let fleetNow: Order;
 /** The orders the fake server still holds. */
 let listed: () => Order[];
 let unpaidGone: boolean;
+/** The server's refusal to ship the fleet order (a line waits for a restock, issue 32 #3). */
+let shipRefused: string | null;
 
 beforeEach(() => {
   calls = [];
+  toasts.length = 0;
+  shipRefused = null;
   fleetNow = fleet;
   unpaidGone = false;
   listed = () => [fleetNow, workshop, ...(unpaidGone ? [] : [unpaid]), awaiting, cancelled];
@@ -196,6 +211,8 @@ beforeEach(() => {
       case `GET /api/orderid/${FLEET}`:
         return jsonReply(200, { ...fleet, lines: fleetLines });
       case `PUT /api/manageorders/${FLEET}`: {
+        if (shipRefused)
+          return jsonReply(409, { error: { code: 'conflict', message: shipRefused } });
         const { trackingNumber = null } = (calls.at(-1)?.body ?? {}) as {
           trackingNumber?: string;
         };
@@ -441,5 +458,44 @@ describe('Manage All Orders', () => {
       `/api/deleteorder/${UNPAID}`,
     ]);
     expect(screen.queryByText('No documents matched the query. Deleted 0 Item.')).toBeNull();
+  });
+  it("shows a line's units waiting for a restock, and the server's refusal to ship the order until they come (issue 32 #3)", async () => {
+    const user = userEvent.setup();
+    const [first, ...rest] = fleet.lines as [OrderLine, ...OrderLine[]];
+    fleetNow = {
+      ...fleet,
+      lines: [
+        { ...first, quantity: 10, backorder: { quantity: 5, expected: '2027-03-01' } },
+        ...rest,
+      ],
+    };
+    shipRefused = backorderMessages.waiting;
+    renderPage();
+    const table = await ordersTable();
+    const [fleetRow] = bodyRows(table) as [HTMLElement];
+    expect(
+      within(linesOf(fleetRow, 10021)[0] as HTMLElement).getByText(
+        '5 backordered, expected 1 Mar 2027',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(linesOf(fleetRow, 10021)[1] as HTMLElement).queryByText(/backordered/),
+    ).toBeNull();
+
+    await user.click(
+      within(table).getByRole('button', { name: 'Ship order 10021 of buyer@fleet.test' }),
+    );
+    await screen.findByRole('textbox', { name: 'Tracking number (optional)' });
+    await user.click(screen.getByRole('button', { name: 'Ship the order' }));
+    // The server's words reach the admin; the order stays pending, to be shipped once it can.
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        'This order waits for backordered parts: it ships complete when they arrive',
+      ]),
+    );
+    expect(within(fleetRow).getByText('Pending')).toBeTruthy();
+    expect(
+      within(table).getByRole('button', { name: 'Ship order 10021 of buyer@fleet.test' }),
+    ).toBeTruthy();
   });
 });

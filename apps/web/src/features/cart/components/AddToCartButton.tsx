@@ -4,7 +4,14 @@ import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { useAuth } from '../../accounts/index.ts';
 
 type Props = {
-  part: { _id: string; name: string; minimumQuantity: number; availableQuantity: number };
+  part: {
+    _id: string;
+    name: string;
+    minimumQuantity: number;
+    availableQuantity: number;
+    /** Set while the part takes orders above its stock (issue 32 #3): out of stock, it still can. */
+    backorderExpected?: string | null;
+  };
   /** The button's words (the card's own, or the page's). */
   label: string;
   /** How many to add; the part's minimum order when not given. */
@@ -27,7 +34,7 @@ export function AddToCartButton({ part, label, quantity, className = 'btn', desc
       className={className}
       aria-describedby={describedBy}
       busy={busy}
-      disabled={part.availableQuantity === 0}
+      disabled={part.availableQuantity === 0 && !part.backorderExpected}
       onClick={async () => {
         setBusy(true);
         try {

@@ -1,7 +1,8 @@
 // The cart page (issue 17 #1): a visitor's cart kept in the browser and priced from the catalogue
 // with the server's volume-price rule; a signed-in customer's from the server; lines that cannot
 // be ordered say why, and checking out asks a visitor to sign in first. Each line says when its
-// quantity would ship, or how it is split between warehouses (issue 32 #2).
+// quantity would ship, or how it is split between warehouses (issue 32 #2), and how many of it
+// are backordered for a part that takes backorders (issue 32 #3).
 import type { CartReply, PartDetail } from '@axle/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -198,5 +199,70 @@ describe('each line’s warehouses (issue 32 #2)', () => {
     expect(
       within(oilLine).getByText('Order within 1 h 10 min to ship today from Chattogram'),
     ).toBeTruthy();
+  });
+});
+
+describe('backorders (issue 32 #3)', () => {
+  /** The alternator: 4 in Dhaka, more expected there on 1 March 2027, and it takes backorders. */
+  const alternator: PartDetail = {
+    ...filter,
+    _id: '44444444-4444-4444-8444-444444444444',
+    name: 'Alternator 14 V 120 A',
+    partNumber: '439698',
+    minimumQuantity: 1,
+    availableQuantity: 4,
+    allowBackorder: true,
+    backorderExpected: '2027-03-01',
+    stock: [{ warehouse: 'DHK', quantity: 4, restockDate: '2027-03-01' }],
+  };
+  const lineOf = async (name: string) => screen.findByRole('listitem', { name });
+
+  it('says how many of a server line are backordered and when more is expected, and lets it check out', async () => {
+    auth.user = { name: 'Rafiq', email: 'rafiq@garage.com' };
+    serverCart = {
+      lines: [
+        {
+          part: alternator,
+          quantity: 9,
+          unitPrice: 19.99,
+          lineTotal: 179.91,
+          problems: [],
+          backorder: { quantity: 5, expected: '2027-03-01' },
+        },
+      ],
+      total: 179.91,
+      orderable: true,
+    };
+    renderCart();
+    const line = await lineOf('Alternator 14 V 120 A');
+    expect(within(line).getByText('5 backordered, expected 1 Mar 2027')).toBeTruthy();
+    expect(within(line).queryByText(/Only 4 in stock/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Check out' })).toBeTruthy();
+  });
+
+  it('keeps a visitor’s quantity above the stock of such a part orderable, and says what waits', async () => {
+    localStorage.setItem(
+      VISITOR_CART_KEY,
+      JSON.stringify([
+        { partId: alternator._id, quantity: 9 },
+        { partId: filter._id, quantity: 50 },
+      ]),
+    );
+    vi.mocked(fetch).mockImplementation(async (input) => {
+      const url = new URL(String(input));
+      if (url.pathname === `/api/item/${alternator._id}`) return json(200, alternator);
+      if (url.pathname === `/api/item/${filter._id}`) return json(200, filter);
+      if (url.pathname === '/api/warehouses') return json(200, [DHAKA, CHATTOGRAM]);
+      return json(404, { error: { code: 'not_found', message: 'no' } });
+    });
+    renderCart();
+    const line = await lineOf('Alternator 14 V 120 A');
+    expect(await within(line).findByText('5 backordered, expected 1 Mar 2027')).toBeTruthy();
+    expect(line.textContent).toContain('4 in stock');
+    expect(within(line).queryByText('Only 4 in stock')).toBeNull();
+    // A part that takes no backorders still says its stock falls short.
+    const oilLine = await lineOf('Oil Filter');
+    expect(within(oilLine).getByText('Only 40 in stock')).toBeTruthy();
+    expect(within(oilLine).queryByText(/backordered/)).toBeNull();
   });
 });

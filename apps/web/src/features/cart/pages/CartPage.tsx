@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { catalogStrings } from '../../catalog/index.ts';
 import { useMyFleet } from '../../companies/index.ts';
-import { LineStock } from '../../warehouses/index.ts';
+import { backorderText, LineStock } from '../../warehouses/index.ts';
 import { PriceSummary } from '../components/PriceSummary.tsx';
 import { cartText as text } from '../strings.ts';
 import { type Cart, useCart } from '../useCart.ts';
@@ -21,9 +21,10 @@ export type ReorderNotice = { reorderChanges: ReorderReply['changes'] };
 
 /**
  * The cart (issue 17 #1): every line with its part's minimum, stock (and when its quantity would
- * ship, issue 32 #2) and the unit price its quantity reaches (volume prices listed), a warning on each line that cannot be ordered as it
- * is, the total, and the way to check out (signing in first for a visitor, whose cart then joins
- * their account's).
+ * ship, issue 32 #2; how many are backordered, and when more is expected, issue 32 #3) and the
+ * unit price its quantity reaches (volume prices listed), a warning on each line that cannot be
+ * ordered as it is, the total, and the way to check out (signing in first for a visitor, whose
+ * cart then joins their account's).
  */
 export default function CartPage() {
   const cart = useCart();
@@ -119,6 +120,8 @@ function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
     setQuantity(String(line.quantity));
   }
   const tiered = line.unitPrice < part.price;
+  // The units above the stock of a part that takes backorders (issue 32 #3).
+  const backordered = backorderText(line.backorder);
   const save = () => {
     const wanted = Number(quantity);
     if (!Number.isInteger(wanted) || wanted < 1 || wanted === line.quantity) {
@@ -148,6 +151,7 @@ function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
             {text.minimum(part.minimumQuantity)} · {text.stock(part.availableQuantity)}
           </p>
           <LineStock stock={part.stock} quantity={line.quantity} className="text-sm" />
+          {backordered ? <p className="text-sm font-medium">{backordered}</p> : null}
           {part.priceTiers.length > 0 ? (
             <p className="text-sm">
               {text.tiers}{' '}

@@ -1,9 +1,11 @@
 // A part's public page (issue 16 #5): number, brand, breadcrumb, facts, other numbers, the
 // vehicles it fits, whether it fits the visitor's vehicle, and a number no part has; its stock in
-// each warehouse and when it would ship (issue 32 #2).
+// each warehouse and when it would ship (issue 32 #2); orders above the stock of a part that takes
+// backorders, and the cart that takes them (issue 32 #3).
 import type { PartDetail } from '@axle/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COROLLA, demoPads, jsonReply, stubApi } from '../../../lib/test-api.ts';
@@ -223,5 +225,44 @@ describe("the part page's stock by warehouse (issue 32 #2)", () => {
     await vi.waitFor(() => expect(asked).toContain('/api/warehouses'));
     expect(await rows()).toEqual(['DHK500 in stock']);
     expect(screen.queryByText(/^Order (within|now)/)).toBeNull();
+  });
+});
+
+describe("the part page's backorders (issue 32 #3)", () => {
+  /** Out of stock, more expected in Dhaka on 1 March 2027. */
+  const restocking: PartDetail = {
+    ...pads,
+    availableQuantity: 0,
+    stock: [{ warehouse: 'DHK', quantity: 0, restockDate: '2027-03-01' }],
+  };
+  const addToCart = () => screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
+
+  it('says orders above the stock are taken and when more is expected, and lets the cart take the part', async () => {
+    shown = { ...restocking, allowBackorder: true, backorderExpected: '2027-03-01' };
+    renderAt('P 83 140');
+    const stock = within(await screen.findByRole('region', { name: 'Stock by warehouse' }));
+    expect(
+      stock.getByText('Orders above the stock are backordered: more expected 1 Mar 2027'),
+    ).toBeTruthy();
+    expect(addToCart().disabled).toBe(false);
+    await userEvent.click(addToCart());
+    // A visitor's cart: the part's minimum, though none is in stock now.
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('axle-cart') ?? '[]')).toEqual([
+        { partId: pads._id, quantity: 100 },
+      ]),
+    );
+    // The one-part order keeps the stock's limit: it is the purchase page's.
+    expect(screen.getByRole('link', { name: 'place order' }).getAttribute('href')).toBe(
+      `/purchase/${pads._id}`,
+    );
+  });
+
+  it('says nothing of backorders for a part that takes none, and keeps it out of the cart while out of stock', async () => {
+    shown = restocking;
+    renderAt('P 83 140');
+    await screen.findByRole('region', { name: 'Stock by warehouse' });
+    expect(screen.queryByText(/backordered/)).toBeNull();
+    expect(addToCart().disabled).toBe(true);
   });
 });

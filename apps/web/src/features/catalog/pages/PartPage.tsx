@@ -4,6 +4,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { AddToCartButton } from '../../cart/index.ts';
 import { useMemberPrices } from '../../companies/index.ts';
 import { StockByWarehouse } from '../../warehouses/index.ts';
 import { browseStrings as t } from '../browse-strings.ts';
@@ -57,9 +58,9 @@ function Fitment({ part }: { part: PartDetail }) {
  * A part's public page (issue 16 #5), at /parts/{partNumber}: its number, brand and category,
  * its facts, other brands' numbers, the vehicles it fits, whether it fits the customer's vehicle,
  * its price (a company member's own, issue 18 #5) and volume prices, its stock in each warehouse
- * with when it would ship (issue 32 #2), and the way to order it. The server sends this address
- * with the part's title and JSON-LD for search engines (catalog-pages.routes.ts); this is what
- * people see.
+ * with when it would ship (issue 32 #2) and whether orders above it are taken (issue 32 #3), and
+ * the ways to order it (the one-part order, or the cart). The server sends this address with the
+ * part's title and JSON-LD for search engines (catalog-pages.routes.ts); this is what people see.
  */
 export default function PartPage() {
   const partNumber = useParams().partNumber ?? '';
@@ -160,12 +161,21 @@ export default function PartPage() {
           </p>
           <PriceLine part={part} mine={mine} className="text-lg" />
           <VolumePrices part={part} mine={mine} />
-          <Link to={`/purchase/${part._id}`} className="btn btn-primary">
-            {t.placeOrder}
-          </Link>
+          <p className="flex flex-wrap gap-2">
+            <Link to={`/purchase/${part._id}`} className="btn btn-primary">
+              {t.placeOrder}
+            </Link>
+            {/* The cart takes any quantity from the minimum on, above the stock too for a part
+                that takes backorders (issue 32 #3); the one-part order keeps the stock's limit. */}
+            <AddToCartButton part={part} label={t.addToCart} className="btn btn-outline" />
+          </p>
         </div>
       </div>
-      <StockByWarehouse stock={part.stock} minimumQuantity={part.minimumQuantity} />
+      <StockByWarehouse
+        stock={part.stock}
+        minimumQuantity={part.minimumQuantity}
+        backorderExpected={part.backorderExpected}
+      />
       <PartFacts part={part} />
       <Fitment part={part} />
     </div>

@@ -19,6 +19,8 @@ export type LineRow = {
   vehicle?: string | undefined;
   /** Where its units ship from (issue 32 #2): "Ships from Dhaka (1), Chattogram (14)". */
   shipsFrom?: string | null | undefined;
+  /** What of it waits for the part's restock (issue 32 #3): "5 backordered, expected 1 Mar 2027". */
+  backorder?: string | null | undefined;
 };
 
 /** A number cell: right-aligned in the table; on a phone, a row of its own with its label. */
@@ -91,6 +93,9 @@ export function LinesTable({
                 <span className="block text-sm font-normal text-base-content/80">
                   {row.shipsFrom}
                 </span>
+              ) : null}
+              {row.backorder ? (
+                <span className="block text-sm font-medium">{row.backorder}</span>
               ) : null}
               {row.notes}
             </td>

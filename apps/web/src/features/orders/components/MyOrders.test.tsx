@@ -3,7 +3,8 @@
 // note, and can be paid (a rejected one is cancelled, and My Orders lists no cancelled order). An
 // order that needed no approval looks as it always did (SPEC §4). An order on the company's account
 // (issue 18 #4) says so, with its invoice and due date (or when it was settled), and never offers
-// PAY NOW: the server takes no card for it. Each line says where it ships from (issue 32 #2).
+// PAY NOW: the server takes no card for it. Each line says where it ships from (issue 32 #2), and
+// how many of its units wait for a restock (issue 32 #3).
 import type { Order } from '@axle/contract';
 import { companyMessages } from '@axle/contract/company-texts';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -236,5 +237,51 @@ describe('My Orders’ lines (issue 32 #2)', () => {
       within(lines[1] as HTMLElement).getByText('Ships from Dhaka (1), Chattogram (14)'),
     ).toBeTruthy();
     expect(within(lines[2] as HTMLElement).queryByText(/Ships from/)).toBeNull();
+  });
+});
+
+describe('My Orders’ backordered lines (issue 32 #3)', () => {
+  it('say how many units wait for the restock, and when it is expected while that is known', async () => {
+    const pads = order(AWAITING, 'Alternators').lines[0] as Order['lines'][number];
+    stubApi((url) =>
+      url.pathname === '/api/userorder'
+        ? jsonReply(
+            200,
+            [
+              order(AWAITING, 'Alternators', {
+                paid: true,
+                lineCount: 3,
+                lines: [
+                  {
+                    ...pads,
+                    partNumber: '439698',
+                    name: 'Alternators',
+                    quantity: 9,
+                    shipsFrom: [{ warehouse: 'DHK', name: 'Dhaka', quantity: 4 }],
+                    backorder: { quantity: 5, expected: '2027-03-01' },
+                  },
+                  // The restock date was forgotten since: the units still wait.
+                  { ...pads, partNumber: 'W 68/3', backorder: { quantity: 2, expected: null } },
+                  { ...pads, partNumber: 'BKR6E', name: 'Spark plugs' },
+                ],
+              }),
+            ],
+            { 'X-Total-Count': '1' },
+          )
+        : jsonReply(404, { error: { code: 'not_found', message: url.pathname } }),
+    );
+    renderAt('/dashboard/myorder2', {
+      '/dashboard/myorder2': <MyOrders email="bea@fleet.test" />,
+    });
+    await screen.findByRole('list', { name: 'Your orders' });
+    const [waiting, undated, whole] = within(card('Alternators')).getAllByRole('row').slice(1) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(waiting).getByText('Ships from Dhaka')).toBeTruthy();
+    expect(within(waiting).getByText('5 backordered, expected 1 Mar 2027')).toBeTruthy();
+    expect(within(undated).getByText('2 backordered')).toBeTruthy();
+    expect(within(whole).queryByText(/backordered/)).toBeNull();
   });
 });

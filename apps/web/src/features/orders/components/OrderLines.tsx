@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { shipsFromText } from '../../warehouses/index.ts';
+import { backorderText, shipsFromText } from '../../warehouses/index.ts';
 import { type Order, orderQuery } from '../api.ts';
 import { orderLinesText } from '../lines-strings.ts';
 import { LinesTable } from './LinesTable.tsx';
@@ -11,7 +11,8 @@ const text = orderLinesText.lines;
 
 /**
  * An order's lines (issue 17 #2): part number, part, quantity, unit price (its volume price says
- * so) and total, and the warehouses each ships from (issue 32 #2). A list of orders carries each one's first few; "Show all" reads the order.
+ * so) and total, the warehouses each ships from (issue 32 #2) and what of it waits for a restock
+ * (issue 32 #3). A list of orders carries each one's first few; "Show all" reads the order.
  */
 export function OrderLines({ order }: { order: Order }) {
   const [all, setAll] = useState(false);
@@ -33,6 +34,7 @@ export function OrderLines({ order }: { order: Order }) {
           total: line.total,
           vehicle: line.vehicle?.label,
           shipsFrom: shipsFromText(line.shipsFrom),
+          backorder: backorderText(line.backorder),
         }))}
       />
       {whole.isFetching ? (

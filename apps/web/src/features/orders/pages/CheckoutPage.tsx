@@ -7,6 +7,7 @@ import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { cartQuery, PriceSummary } from '../../cart/index.ts';
 import { companyQuery } from '../../companies/index.ts';
+import { backorderText } from '../../warehouses/index.ts';
 import { checkoutText as text } from '../checkout-strings.ts';
 import { LinesTable } from '../components/LinesTable.tsx';
 
@@ -87,6 +88,7 @@ export default function CheckoutPage() {
                 listPrice: line.part.price,
                 total: line.lineTotal,
                 vehicle: line.vehicle?.label,
+                backorder: backorderText(line.backorder),
                 notes: line.problems.map((problem) => (
                   <span key={problem.code} className="badge ms-2 h-auto badge-warning">
                     {problem.message}

@@ -6,7 +6,7 @@ import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { catalogStrings } from '../../catalog/index.ts';
-import { shipsFromText } from '../../warehouses/index.ts';
+import { backorderText, shipsFromText } from '../../warehouses/index.ts';
 import { accountText } from '../account-strings.ts';
 import { type Order, orderQuery } from '../api.ts';
 import { OnAccountLine } from '../components/OnAccountLine.tsx';
@@ -126,20 +126,23 @@ function OrderSummary({ order }: { order: Order }) {
           </dd>
         </dl>
         {/* An order of several lines (a checkout, issue 17 #2) shows every one of them; an
-            order of one says where it ships from (issue 32 #2), as each of the lines would. */}
-        {order.lineCount > 1 ? (
-          <OrderLines order={order} />
-        ) : (
-          <ShipsFrom sources={order.lines[0]?.shipsFrom} />
-        )}
+            order of one says where it ships from (issue 32 #2) and what of it waits for a restock
+            (issue 32 #3), as each of the lines would. */}
+        {order.lineCount > 1 ? <OrderLines order={order} /> : <OneLine line={order.lines[0]} />}
       </div>
     </section>
   );
 }
 
-function ShipsFrom({ sources }: { sources: Order['lines'][number]['shipsFrom'] }) {
-  const words = shipsFromText(sources);
-  return words ? <p className="text-sm text-base-content/80">{words}</p> : null;
+function OneLine({ line }: { line: Order['lines'][number] | undefined }) {
+  const shipsFrom = shipsFromText(line?.shipsFrom);
+  const backordered = backorderText(line?.backorder);
+  return (
+    <>
+      {shipsFrom ? <p className="text-sm text-base-content/80">{shipsFrom}</p> : null}
+      {backordered ? <p className="text-sm font-medium">{backordered}</p> : null}
+    </>
+  );
 }
 
 function InvoicedNotice({ order }: { order: Order }) {

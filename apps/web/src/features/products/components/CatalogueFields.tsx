@@ -112,8 +112,9 @@ function BrandNumbers({ form, name }: { form: Form; name: 'oeNumbers' | 'crossRe
 
 /**
  * The catalogue's fields of the part form (issue 16 #7): volume prices (issue 17 #6, beside the
- * price above), part number, brand, category, weight, OE numbers, cross-references and
- * specifications. (The vehicles it fits: `FitmentField`.)
+ * price above), part number, the part it is replaced by, whether it takes backorders (issue 32 #3),
+ * brand, category, weight, OE numbers, cross-references and specifications. (The vehicles it
+ * fits: `FitmentField`.)
  */
 export default function CatalogueFields({ form }: { form: Form }) {
   const { errors } = form.formState;
@@ -152,6 +153,23 @@ export default function CatalogueFields({ form }: { form: Form }) {
           {...form.register('supersededBy')}
           maxLength={40}
         />
+        <div className="sm:col-span-2">
+          <Field
+            id="part-allowBackorder"
+            label={text.allowBackorder}
+            hint={text.allowBackorderHint}
+            error={errors.allowBackorder?.message}
+          >
+            {(control) => (
+              <input
+                type="checkbox"
+                className="checkbox checkbox-primary"
+                {...control}
+                {...form.register('allowBackorder')}
+              />
+            )}
+          </Field>
+        </div>
         <InputField
           id="part-brand"
           label={text.brand}

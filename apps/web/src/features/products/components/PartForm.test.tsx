@@ -2,7 +2,8 @@
 // a new part is sent with its volume prices, number, brand, category, weight, other brands'
 // numbers, specifications and the vehicles it fits; an edit starts from all the part has (its
 // volume prices too) and sends its vehicles back only when they were changed; the rules and the
-// server's messages are shown.
+// server's messages are shown. Whether the part takes backorders (issue 32 #3) is a checkbox,
+// sent as allowBackorder and filled from the part on an edit.
 import type { PartDetail } from '@axle/contract';
 import { partMessages } from '@axle/contract/texts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import {
   PADS_CATEGORY,
   stubApi,
 } from '../../../lib/test-api.ts';
+import { ITEMS_KEY } from '../../catalog/index.ts';
 import { blankPart } from '../part-form-values.ts';
 import EditPartForm from './EditPartForm.tsx';
 import { PartForm } from './PartForm.tsx';
@@ -31,6 +33,8 @@ const json = jsonReply;
 type Sent = { method: string; path: string; body: unknown };
 let sent: Sent[];
 let refuse: string | null;
+/** The part as GET /api/item/{id} answers it. */
+let answerPart: PartDetail;
 
 function answer(url: URL, method: string): Response {
   if (method !== 'GET') {
@@ -45,7 +49,7 @@ function answer(url: URL, method: string): Response {
         { id: PADS, name: 'Brake pads', slug: 'brake-pads', parentId: BRAKES },
       ]);
     case `/api/item/${pads._id}`:
-      return json(200, pads);
+      return json(200, answerPart);
     case `/api/item/${pads._id}/fitment`:
       return json(
         200,
@@ -86,6 +90,7 @@ function answer(url: URL, method: string): Response {
 beforeEach(() => {
   sent = [];
   refuse = null;
+  answerPart = pads;
   stubApi((url, init) => {
     const method = init?.method ?? 'GET';
     if (method !== 'GET')
@@ -148,6 +153,9 @@ describe('the part form', () => {
     await user.type(input('Volume price 2: from quantity'), '500');
     await user.type(input('Volume price 2: unit price (USD)'), '10.5');
     await user.type(input('Part number'), 'P 83 141');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Take backorders when a restock date is known' }),
+    );
     await user.type(input('Brand'), 'Brembo');
     await choose('Category', 'Brakes › Brake pads');
     await user.type(input('Weight (kg)'), '1.2');
@@ -177,6 +185,7 @@ describe('the part form', () => {
           price: 12.4,
           partNumber: 'P 83 141',
           supersededBy: null,
+          allowBackorder: true,
           brand: 'Brembo',
           categoryId: PADS,
           weightKg: 1.2,
@@ -285,5 +294,42 @@ describe('the part form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText(refuse)).toBeTruthy();
     expect(sent).toHaveLength(1);
+  });
+  it('takes backorders as the part does, sends the choice, and starts the next edit from it (issue 32 #3)', async () => {
+    const user = userEvent.setup();
+    answerPart = { ...pads, allowBackorder: true };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const onDone = vi.fn();
+    // The page closes the form after a save, and opens it again for the next edit.
+    const edit = (open: boolean) => (
+      <QueryClientProvider client={client}>
+        {open ? <EditPartForm part={pads} onDone={onDone} /> : null}
+      </QueryClientProvider>
+    );
+    const { rerender } = render(edit(true));
+    const choice = () =>
+      screen.getByRole('checkbox', {
+        name: 'Take backorders when a restock date is known',
+      }) as HTMLInputElement;
+    await waitFor(() => expect(choice().checked).toBe(true));
+    expect(choice().getAttribute('aria-describedby')).toBe('part-allowBackorder-hint');
+
+    await user.click(choice());
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(sent[0]?.body).toMatchObject({ allowBackorder: false });
+    answerPart = { ...pads, allowBackorder: false };
+    rerender(edit(false));
+    // Closed, the form's copy of the part is forgotten: the next edit reads it again.
+    await waitFor(() =>
+      expect(client.getQueryCache().findAll({ queryKey: [...ITEMS_KEY, 'edit'] })).toEqual([]),
+    );
+    rerender(edit(true));
+    await waitFor(() => expect(choice().checked).toBe(false));
+
+    await user.click(choice());
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body).toMatchObject({ allowBackorder: true });
   });
 });

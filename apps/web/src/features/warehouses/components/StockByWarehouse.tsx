@@ -12,15 +12,21 @@ type Props = {
   stock: readonly PartStock[];
   /** The least a customer may order: the promise is of a warehouse that holds at least that. */
   minimumQuantity: number;
+  /**
+   * When more is expected of a part that takes orders above its stock (issue 32 #3, the part's
+   * `backorderExpected`); null when an order cannot go above the stock now.
+   */
+  backorderExpected?: string | null;
 };
 
 /**
  * A part's stock in each warehouse (issue 32 #2), named as customers know them, with the day more
  * is expected where one is; above it, when the part ships today or next ("Order within 2 h 10 min
  * to ship today from Dhaka"), counted down minute by minute. The countdown is plain text, not a
- * live region: a screen reader reads it when it comes to it, not at every minute.
+ * live region: a screen reader reads it when it comes to it, not at every minute. A part that takes
+ * backorders says that orders above the stock are taken, and when more is expected.
  */
-export function StockByWarehouse({ stock, minimumQuantity }: Props) {
+export function StockByWarehouse({ stock, minimumQuantity, backorderExpected = null }: Props) {
   const headingId = useId();
   const warehouses = useQuery(warehousesQuery()).data;
   const now = useMinuteClock();
@@ -35,6 +41,9 @@ export function StockByWarehouse({ stock, minimumQuantity }: Props) {
           <TruckIcon />
           <span>{promise}</span>
         </p>
+      ) : null}
+      {backorderExpected ? (
+        <p className="max-w-xl">{text.backorders(text.formatDay(backorderExpected))}</p>
       ) : null}
       {stock.length === 0 ? (
         <p>{stockTexts.none}</p>
