@@ -1,6 +1,4 @@
 import {
-  type Part,
-  type SetPartStockBody,
   type UpdateWarehouseBody,
   WAREHOUSES_MAX,
   type Warehouse,
@@ -11,7 +9,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { RequestUser } from '../../domain/caller.ts';
-import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
+import { Conflict, NotFound } from '../../domain/errors.ts';
 import { recordAdminAction } from '../admin/admin.service.ts';
 import { warehouses } from './warehouses.table.ts';
 
