@@ -92,8 +92,25 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER parts_stock_reconcile AFTER INSERT OR UPDATE OF available_quantity ON parts
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION axle_reconcile_part_stock();
+CREATE CONSTRAINT TRIGGER parts_stock_reconcile AFTER UPDATE OF available_quantity ON parts
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (OLD.available_quantity IS DISTINCT FROM NEW.available_quantity)
+  EXECUTE FUNCTION axle_reconcile_part_stock();
+--> statement-breakpoint
+-- A new part's stock is in the first warehouse, set-based at the end of the insert (a bulk insert
+-- of 50,000 parts is one more statement, not 50,000 deferred calls); a writer that knows better
+-- (the demo, the generator, a catalogue file with stock columns) sets the warehouses after it.
+CREATE FUNCTION axle_stock_new_parts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO part_stock (part_id, warehouse_id, quantity)
+    SELECT n.id, (SELECT id FROM warehouses ORDER BY position, code LIMIT 1), n.available_quantity
+    FROM new_parts n WHERE n.available_quantity > 0;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER parts_stock_new AFTER INSERT ON parts REFERENCING NEW TABLE AS new_parts
+  FOR EACH STATEMENT EXECUTE FUNCTION axle_stock_new_parts();
 --> statement-breakpoint
 -- An order's lines take their units from the warehouses (the catalogue's reservation took them
 -- from the parts' totals in the same transaction, whose rows it locked): each line takes what its

@@ -74,8 +74,7 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
       const demo = demoParts.find((part) => part.id === id);
       if (!demo) continue;
       await seedDemoCatalogue(tx, id, demo.catalogue);
-      // Its stock in the demo's warehouses, adding up to its available quantity (so migration
-      // 0029's reconciliation has nothing to move when the transaction commits).
+      // Its stock in the demo's warehouses, adding up to its available quantity.
       const restockDate =
         demo.restockInDays === undefined
           ? null
@@ -93,6 +92,8 @@ export async function seedDemo(db: Db): Promise<{ parts: number; reviews: number
             ]
           : [];
       });
+      // Migration 0029 put the new part's stock in the first warehouse: the demo spreads it.
+      await tx.delete(partStock).where(eq(partStock.partId, id));
       if (stock.length > 0) await tx.insert(partStock).values(stock);
     }
     const insertedReviews = await tx

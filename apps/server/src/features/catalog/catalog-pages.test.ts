@@ -123,5 +123,5 @@ describe('the sitemap', () => {
     for (const n of [1, 2])
       for await (const entry of sitemapEntries(t.db, n)) seen.add(entry.partNumber);
     expect(seen.size).toBe(SITEMAP_URLS_MAX + listedDemoParts);
-  }, 120_000);
+  }, 240_000);
 });

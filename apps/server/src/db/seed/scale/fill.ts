@@ -331,6 +331,10 @@ export async function fillWithScaleData(
       }
       // Parts first: the others refer to them.
       await insertRows(tx, partsTable, rows);
+      // Migration 0029 put each new part's stock in the first warehouse: the run spreads it.
+      await tx.execute(
+        sql`DELETE FROM part_stock WHERE part_id = any(${sql.param(rows.map((row) => row.id))}::uuid[])`,
+      );
       await insertRows(tx, partStockTable, stock);
       await insertRows(tx, partReferencesTable, references);
       await insertRows(tx, partAttributesTable, attributes);
