@@ -158,7 +158,7 @@ export function prepareReserveLines(name: string, pricing?: Pricing) {
     sql`
     with wanted as (
       select w.part_id, w.quantity, least(w.quantity, p.available_quantity) as taken,
-        ${backorderExpectedOf(sql`p`)} is not null as backorders
+        ${backorderExpectedOf(sql`p`)} as expected
       from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('quantities')}::int[])
         as w(part_id, quantity)
       join ${parts} p on p.id = w.part_id
@@ -168,10 +168,10 @@ export function prepareReserveLines(name: string, pricing?: Pricing) {
       from wanted w
       where p.id = w.part_id
         and p.minimum_quantity <= w.quantity
-        and (p.available_quantity >= w.quantity or w.backorders)
+        and (p.available_quantity >= w.quantity or w.expected is not null)
       returning p.id as "partId", p.part_number as "partNumber", p.name, p.img,
         w.quantity, w.quantity - w.taken as backordered,
-        case when w.quantity > w.taken then ${backorderExpectedOf(sql`p`)} end as expected,
+        case when w.quantity > w.taken then w.expected end as expected,
         p.price_cents as "priceCents",
         ${unitPriceOfLine(pricing)} as "unitPriceCents"`,
   );
