@@ -32,6 +32,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { catalogPageRoutes } from './features/catalog/catalog-pages.routes.ts';
 import { adminCompaniesRoutes } from './features/companies/admin-companies.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
+import { creditNotesRoutes } from './features/credit-notes/credit-notes.routes.ts';
 import { fleetRoutes } from './features/fleet/fleet.routes.ts';
 import { garageRoutes } from './features/garage/garage.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
@@ -55,6 +56,7 @@ import {
   invoiceMail,
   type PaymentsContext,
   reconcileOpenIntents,
+  refundCreditNote,
 } from './features/payments/payments.service.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
@@ -402,6 +404,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(addressesRoutes, { db: database.db });
   await app.register(cartRoutes, { db: database.db });
   await app.register(invoicesRoutes, { db: database.db, invoicing: payments.invoicing });
+  // Core returns and their credit notes (issue 32 #4).
+  await app.register(creditNotesRoutes, {
+    db: database.db,
+    mail: payments.mail,
+    invoicing: payments.invoicing,
+  });
   // Integrations: API keys and outgoing webhooks for a customer's own system (issue 19).
   await app.register(apiKeysRoutes, { db: database.db });
   const webhookNetwork = {
@@ -460,6 +468,7 @@ export async function buildApp(deps: AppDeps) {
         const message = await invoiceMail(payments, orderId);
         if (message) await deps.mailer.send(message);
       },
+      'core-refund': ({ creditNote }) => refundCreditNote(payments, creditNote),
       'expire-unpaid-orders': expireUnpaidOrdersTask({
         ctx: payments,
         limits: orderLimits,

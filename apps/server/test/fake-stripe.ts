@@ -55,6 +55,8 @@ export type FakeStripe = {
   secretKey: string;
   /** Every intent created, by id; tests may read or change them. */
   intents: Map<string, FakeIntent>;
+  /** Every refund made, oldest first (idempotent replays do not add one). */
+  refunds: { id: string; payment_intent: string; amount: number }[];
   /** How many POST /v1/payment_intents created a new intent (idempotent replays do not count). */
   readonly createdCount: number;
   /** The customer's card is confirmed: the intent succeeds with a charge carrying the card. */
@@ -179,11 +181,50 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     return intent;
   };
 
+  // Refunds of a succeeded intent's charge: never more in all than it received.
+  const refunds: { id: string; payment_intent: string; amount: number }[] = [];
+  const createRefund = (params: FormParams) => {
+    const intentId = field(params, 'payment_intent');
+    if (intentId === undefined) throw missing('payment_intent');
+    const intent = findIntent(intentId);
+    if (intent.status !== 'succeeded')
+      throw new HttpError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_not_refundable',
+        message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+      });
+    const raw = field(params, 'amount');
+    const amount = raw === undefined ? intent.amount_received : Number(raw);
+    if (raw !== undefined && !/^\d+$/.test(raw)) throw invalid('amount', `Invalid integer: ${raw}`);
+    const refunded = refunds
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    if (amount + refunded > intent.amount_received)
+      throw new HttpError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount_received - refunded) / 100).toFixed(2)})`,
+      });
+    const refund = { id: randomId('re'), payment_intent: intentId, amount };
+    refunds.push(refund);
+    return {
+      ...refund,
+      object: 'refund',
+      charge: intent.latest_charge,
+      created: now(),
+      currency: intent.currency,
+      status: 'succeeded',
+      metadata: {},
+    };
+  };
+
   const route = (method: string, url: URL, params: FormParams): unknown => {
     const query = parseForm(url.searchParams);
     const expandParam = method === 'GET' ? query.expand : params.expand;
     const expand = typeof expandParam === 'object' ? Object.values(expandParam).map(String) : [];
     const parts = url.pathname.split('/').filter(Boolean);
+    if (method === 'POST' && parts.length === 2 && parts[0] === 'v1' && parts[1] === 'refunds')
+      return createRefund(params);
     if (parts[0] === 'v1' && parts[1] === 'payment_intents') {
       const id = parts[2];
       if (method === 'POST' && parts.length === 2) return render(createIntent(params), expand);
@@ -269,6 +310,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     protocol: 'http',
     secretKey,
     intents,
+    refunds,
     get createdCount() {
       return createdCount;
     },

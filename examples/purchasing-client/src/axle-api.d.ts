@@ -1102,6 +1102,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/credit-notes/{number}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A credit note of an order (PDF), for the order's owner or an admin */
+        get: operations["getCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/core-returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record old parts (cores) received for a paid order (admins)
+         * @description Issues a credit note for their deposits: refunded to the card through the payment provider, or credited to the company's account when the order was paid on account. More cores than are still owed on the line is a 409 and changes nothing; a part without a core charge on the order is a 400.
+         */
+        post: operations["recordCoreReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/keys": {
         parameters: {
             query?: never;
@@ -3799,6 +3836,8 @@ export interface operations {
                         }[];
                         allowBackorder: boolean;
                         backorderExpected: string | null;
+                        coreCharge: number | null;
+                        coreReturnDays: number;
                     }[];
                 };
             };
@@ -3846,6 +3885,8 @@ export interface operations {
                     partNumber?: string;
                     supersededBy?: string | null;
                     allowBackorder?: boolean;
+                    coreCharge?: number | null;
+                    coreReturnDays?: number;
                     brand?: string | null;
                     categoryId?: string | null;
                     weightKg?: number | null;
@@ -4069,6 +4110,8 @@ export interface operations {
                             }[];
                             allowBackorder: boolean;
                             backorderExpected: string | null;
+                            coreCharge: number | null;
+                            coreReturnDays: number;
                         }[];
                         total: number;
                         facets: {
@@ -4237,6 +4280,8 @@ export interface operations {
                         }[];
                         allowBackorder: boolean;
                         backorderExpected: string | null;
+                        coreCharge: number | null;
+                        coreReturnDays: number;
                         weightKg: number | null;
                         oeNumbers: {
                             brand: string;
@@ -4349,6 +4394,8 @@ export interface operations {
                     partNumber?: string;
                     supersededBy?: string | null;
                     allowBackorder?: boolean;
+                    coreCharge?: number | null;
+                    coreReturnDays?: number;
                     brand?: string | null;
                     categoryId?: string | null;
                     weightKg?: number | null;
@@ -4425,6 +4472,8 @@ export interface operations {
                         }[];
                         allowBackorder: boolean;
                         backorderExpected: string | null;
+                        coreCharge: number | null;
+                        coreReturnDays: number;
                     };
                 };
             };
@@ -4672,6 +4721,8 @@ export interface operations {
                         }[];
                         allowBackorder: boolean;
                         backorderExpected: string | null;
+                        coreCharge: number | null;
+                        coreReturnDays: number;
                         weightKg: number | null;
                         oeNumbers: {
                             brand: string;
@@ -6790,6 +6841,8 @@ export interface operations {
                         }[];
                         allowBackorder: boolean;
                         backorderExpected: string | null;
+                        coreCharge: number | null;
+                        coreReturnDays: number;
                     };
                 };
             };
@@ -8217,8 +8270,32 @@ export interface operations {
                                     quantity: number;
                                     expected: string | null;
                                 };
+                                core?: {
+                                    charge: number;
+                                    deposit: number;
+                                    returned: number;
+                                    owed: number;
+                                    returnDays: number;
+                                    dueBy: string | null;
+                                };
                             }[];
                             lineCount: number;
+                            deposits: number;
+                            credited: number;
+                            creditNotes: {
+                                number: string;
+                                /** Format: uuid */
+                                partId: string;
+                                partNumber: string;
+                                name: string;
+                                quantity: number;
+                                amount: number;
+                                /** @enum {string} */
+                                refundedTo: "card" | "account";
+                                refundedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             poNumber: string | null;
                             note: string | null;
                             invoiceNumber: string | null;
@@ -8484,8 +8561,32 @@ export interface operations {
                                     quantity: number;
                                     expected: string | null;
                                 };
+                                core?: {
+                                    charge: number;
+                                    deposit: number;
+                                    returned: number;
+                                    owed: number;
+                                    returnDays: number;
+                                    dueBy: string | null;
+                                };
                             }[];
                             lineCount: number;
+                            deposits: number;
+                            credited: number;
+                            creditNotes: {
+                                number: string;
+                                /** Format: uuid */
+                                partId: string;
+                                partNumber: string;
+                                name: string;
+                                quantity: number;
+                                amount: number;
+                                /** @enum {string} */
+                                refundedTo: "card" | "account";
+                                refundedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             poNumber: string | null;
                             note: string | null;
                             invoiceNumber: string | null;
@@ -8728,8 +8829,32 @@ export interface operations {
                                 quantity: number;
                                 expected: string | null;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                                returned: number;
+                                owed: number;
+                                returnDays: number;
+                                dueBy: string | null;
+                            };
                         }[];
                         lineCount: number;
+                        deposits: number;
+                        credited: number;
+                        creditNotes: {
+                            number: string;
+                            /** Format: uuid */
+                            partId: string;
+                            partNumber: string;
+                            name: string;
+                            quantity: number;
+                            amount: number;
+                            /** @enum {string} */
+                            refundedTo: "card" | "account";
+                            refundedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         poNumber: string | null;
                         note: string | null;
                         invoiceNumber: string | null;
@@ -8904,8 +9029,32 @@ export interface operations {
                                 quantity: number;
                                 expected: string | null;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                                returned: number;
+                                owed: number;
+                                returnDays: number;
+                                dueBy: string | null;
+                            };
                         }[];
                         lineCount: number;
+                        deposits: number;
+                        credited: number;
+                        creditNotes: {
+                            number: string;
+                            /** Format: uuid */
+                            partId: string;
+                            partNumber: string;
+                            name: string;
+                            quantity: number;
+                            amount: number;
+                            /** @enum {string} */
+                            refundedTo: "card" | "account";
+                            refundedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         poNumber: string | null;
                         note: string | null;
                         invoiceNumber: string | null;
@@ -9088,8 +9237,32 @@ export interface operations {
                                     quantity: number;
                                     expected: string | null;
                                 };
+                                core?: {
+                                    charge: number;
+                                    deposit: number;
+                                    returned: number;
+                                    owed: number;
+                                    returnDays: number;
+                                    dueBy: string | null;
+                                };
                             }[];
                             lineCount: number;
+                            deposits: number;
+                            credited: number;
+                            creditNotes: {
+                                number: string;
+                                /** Format: uuid */
+                                partId: string;
+                                partNumber: string;
+                                name: string;
+                                quantity: number;
+                                amount: number;
+                                /** @enum {string} */
+                                refundedTo: "card" | "account";
+                                refundedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             poNumber: string | null;
                             note: string | null;
                             invoiceNumber: string | null;
@@ -9334,8 +9507,32 @@ export interface operations {
                                     quantity: number;
                                     expected: string | null;
                                 };
+                                core?: {
+                                    charge: number;
+                                    deposit: number;
+                                    returned: number;
+                                    owed: number;
+                                    returnDays: number;
+                                    dueBy: string | null;
+                                };
                             }[];
                             lineCount: number;
+                            deposits: number;
+                            credited: number;
+                            creditNotes: {
+                                number: string;
+                                /** Format: uuid */
+                                partId: string;
+                                partNumber: string;
+                                name: string;
+                                quantity: number;
+                                amount: number;
+                                /** @enum {string} */
+                                refundedTo: "card" | "account";
+                                refundedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             poNumber: string | null;
                             note: string | null;
                             invoiceNumber: string | null;
@@ -10103,6 +10300,8 @@ export interface operations {
                                 }[];
                                 allowBackorder: boolean;
                                 backorderExpected: string | null;
+                                coreCharge: number | null;
+                                coreReturnDays: number;
                             };
                             quantity: number;
                             unitPrice: number;
@@ -10121,8 +10320,13 @@ export interface operations {
                                 /** Format: date */
                                 expected: string;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                            };
                         }[];
                         total: number;
+                        deposits: number;
                         orderable: boolean;
                     };
                 };
@@ -10233,6 +10437,8 @@ export interface operations {
                                 }[];
                                 allowBackorder: boolean;
                                 backorderExpected: string | null;
+                                coreCharge: number | null;
+                                coreReturnDays: number;
                             };
                             quantity: number;
                             unitPrice: number;
@@ -10251,8 +10457,13 @@ export interface operations {
                                 /** Format: date */
                                 expected: string;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                            };
                         }[];
                         total: number;
+                        deposits: number;
                         orderable: boolean;
                     };
                 };
@@ -10418,6 +10629,8 @@ export interface operations {
                                 }[];
                                 allowBackorder: boolean;
                                 backorderExpected: string | null;
+                                coreCharge: number | null;
+                                coreReturnDays: number;
                             };
                             quantity: number;
                             unitPrice: number;
@@ -10436,8 +10649,13 @@ export interface operations {
                                 /** Format: date */
                                 expected: string;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                            };
                         };
                         total: number;
+                        deposits: number;
                         orderable: boolean;
                         count: number;
                     };
@@ -10643,6 +10861,8 @@ export interface operations {
                                 }[];
                                 allowBackorder: boolean;
                                 backorderExpected: string | null;
+                                coreCharge: number | null;
+                                coreReturnDays: number;
                             };
                             quantity: number;
                             unitPrice: number;
@@ -10661,8 +10881,13 @@ export interface operations {
                                 /** Format: date */
                                 expected: string;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                            };
                         }[];
                         total: number;
+                        deposits: number;
                         orderable: boolean;
                     };
                 };
@@ -10827,6 +11052,8 @@ export interface operations {
                                 }[];
                                 allowBackorder: boolean;
                                 backorderExpected: string | null;
+                                coreCharge: number | null;
+                                coreReturnDays: number;
                             };
                             quantity: number;
                             unitPrice: number;
@@ -10845,8 +11072,13 @@ export interface operations {
                                 /** Format: date */
                                 expected: string;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                            };
                         };
                         total: number;
+                        deposits: number;
                         orderable: boolean;
                         count: number;
                     };
@@ -11060,6 +11292,8 @@ export interface operations {
                                 }[];
                                 allowBackorder: boolean;
                                 backorderExpected: string | null;
+                                coreCharge: number | null;
+                                coreReturnDays: number;
                             };
                             quantity: number;
                             unitPrice: number;
@@ -11078,8 +11312,13 @@ export interface operations {
                                 /** Format: date */
                                 expected: string;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                            };
                         }[];
                         total: number;
+                        deposits: number;
                         orderable: boolean;
                     };
                 };
@@ -11280,6 +11519,8 @@ export interface operations {
                                     }[];
                                     allowBackorder: boolean;
                                     backorderExpected: string | null;
+                                    coreCharge: number | null;
+                                    coreReturnDays: number;
                                 };
                                 quantity: number;
                                 unitPrice: number;
@@ -11298,8 +11539,13 @@ export interface operations {
                                     /** Format: date */
                                     expected: string;
                                 };
+                                core?: {
+                                    charge: number;
+                                    deposit: number;
+                                };
                             }[];
                             total: number;
+                            deposits: number;
                             orderable: boolean;
                         };
                     };
@@ -11488,6 +11734,8 @@ export interface operations {
                                     }[];
                                     allowBackorder: boolean;
                                     backorderExpected: string | null;
+                                    coreCharge: number | null;
+                                    coreReturnDays: number;
                                 };
                                 quantity: number;
                                 unitPrice: number;
@@ -11506,8 +11754,13 @@ export interface operations {
                                     /** Format: date */
                                     expected: string;
                                 };
+                                core?: {
+                                    charge: number;
+                                    deposit: number;
+                                };
                             }[];
                             total: number;
+                            deposits: number;
                             orderable: boolean;
                         };
                     };
@@ -11767,6 +12020,396 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    recordCoreReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    partId: string;
+                    quantity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        number: number;
+                        /** Format: uuid */
+                        partsId: string;
+                        parts: string;
+                        partsImg: string | null;
+                        partsPrice: number;
+                        name: string;
+                        email: string;
+                        tel: string;
+                        country: string;
+                        city: string;
+                        address: string;
+                        postalCode: string | null;
+                        quantity: number;
+                        totalPrice: number;
+                        total: number;
+                        lines: {
+                            /** Format: uuid */
+                            partId: string;
+                            partNumber: string;
+                            name: string;
+                            img: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                            listPrice: number;
+                            total: number;
+                            vehicle?: {
+                                id: string | null;
+                                label: string;
+                            };
+                            shipsFrom?: {
+                                warehouse: string;
+                                name: string;
+                                quantity: number;
+                            }[];
+                            backorder?: {
+                                quantity: number;
+                                expected: string | null;
+                            };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                                returned: number;
+                                owed: number;
+                                returnDays: number;
+                                dueBy: string | null;
+                            };
+                        }[];
+                        lineCount: number;
+                        deposits: number;
+                        credited: number;
+                        creditNotes: {
+                            number: string;
+                            /** Format: uuid */
+                            partId: string;
+                            partNumber: string;
+                            name: string;
+                            quantity: number;
+                            amount: number;
+                            /** @enum {string} */
+                            refundedTo: "card" | "account";
+                            refundedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        poNumber: string | null;
+                        note: string | null;
+                        invoiceNumber: string | null;
+                        trackingNumber: string | null;
+                        companyId: string | null;
+                        approval: ("awaiting" | "approved" | "rejected") | null;
+                        approvalNote: string | null;
+                        onAccount: boolean;
+                        dueAt: string | null;
+                        settledAt: string | null;
+                        paid: boolean;
+                        shipped: boolean;
+                        transaction: string | null;
+                        cancelled: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14431,8 +15074,32 @@ export interface operations {
                                 quantity: number;
                                 expected: string | null;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                                returned: number;
+                                owed: number;
+                                returnDays: number;
+                                dueBy: string | null;
+                            };
                         }[];
                         lineCount: number;
+                        deposits: number;
+                        credited: number;
+                        creditNotes: {
+                            number: string;
+                            /** Format: uuid */
+                            partId: string;
+                            partNumber: string;
+                            name: string;
+                            quantity: number;
+                            amount: number;
+                            /** @enum {string} */
+                            refundedTo: "card" | "account";
+                            refundedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         poNumber: string | null;
                         note: string | null;
                         invoiceNumber: string | null;
@@ -14637,8 +15304,32 @@ export interface operations {
                                 quantity: number;
                                 expected: string | null;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                                returned: number;
+                                owed: number;
+                                returnDays: number;
+                                dueBy: string | null;
+                            };
                         }[];
                         lineCount: number;
+                        deposits: number;
+                        credited: number;
+                        creditNotes: {
+                            number: string;
+                            /** Format: uuid */
+                            partId: string;
+                            partNumber: string;
+                            name: string;
+                            quantity: number;
+                            amount: number;
+                            /** @enum {string} */
+                            refundedTo: "card" | "account";
+                            refundedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         poNumber: string | null;
                         note: string | null;
                         invoiceNumber: string | null;
@@ -14889,8 +15580,32 @@ export interface operations {
                                 quantity: number;
                                 expected: string | null;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                                returned: number;
+                                owed: number;
+                                returnDays: number;
+                                dueBy: string | null;
+                            };
                         }[];
                         lineCount: number;
+                        deposits: number;
+                        credited: number;
+                        creditNotes: {
+                            number: string;
+                            /** Format: uuid */
+                            partId: string;
+                            partNumber: string;
+                            name: string;
+                            quantity: number;
+                            amount: number;
+                            /** @enum {string} */
+                            refundedTo: "card" | "account";
+                            refundedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         poNumber: string | null;
                         note: string | null;
                         invoiceNumber: string | null;
@@ -16062,8 +16777,32 @@ export interface operations {
                                 quantity: number;
                                 expected: string | null;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                                returned: number;
+                                owed: number;
+                                returnDays: number;
+                                dueBy: string | null;
+                            };
                         }[];
                         lineCount: number;
+                        deposits: number;
+                        credited: number;
+                        creditNotes: {
+                            number: string;
+                            /** Format: uuid */
+                            partId: string;
+                            partNumber: string;
+                            name: string;
+                            quantity: number;
+                            amount: number;
+                            /** @enum {string} */
+                            refundedTo: "card" | "account";
+                            refundedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         poNumber: string | null;
                         note: string | null;
                         invoiceNumber: string | null;
@@ -16320,8 +17059,32 @@ export interface operations {
                                     quantity: number;
                                     expected: string | null;
                                 };
+                                core?: {
+                                    charge: number;
+                                    deposit: number;
+                                    returned: number;
+                                    owed: number;
+                                    returnDays: number;
+                                    dueBy: string | null;
+                                };
                             }[];
                             lineCount: number;
+                            deposits: number;
+                            credited: number;
+                            creditNotes: {
+                                number: string;
+                                /** Format: uuid */
+                                partId: string;
+                                partNumber: string;
+                                name: string;
+                                quantity: number;
+                                amount: number;
+                                /** @enum {string} */
+                                refundedTo: "card" | "account";
+                                refundedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             poNumber: string | null;
                             note: string | null;
                             invoiceNumber: string | null;
@@ -16808,7 +17571,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
-                action?: "make-admin" | "remove-user" | "ship-order" | "delete-order" | "add-part" | "edit-part" | "import-catalogue" | "company-account" | "settle-invoice" | "company-prices" | "add-warehouse" | "edit-warehouse" | "set-stock";
+                action?: "make-admin" | "remove-user" | "ship-order" | "delete-order" | "add-part" | "edit-part" | "import-catalogue" | "company-account" | "settle-invoice" | "company-prices" | "add-warehouse" | "edit-warehouse" | "set-stock" | "core-return";
                 from?: string;
                 to?: string;
                 limit?: number;
@@ -16830,7 +17593,7 @@ export interface operations {
                         _id: number;
                         adminEmail: string;
                         /** @enum {string} */
-                        action: "make-admin" | "remove-user" | "ship-order" | "delete-order" | "add-part" | "edit-part" | "import-catalogue" | "company-account" | "settle-invoice" | "company-prices" | "add-warehouse" | "edit-warehouse" | "set-stock";
+                        action: "make-admin" | "remove-user" | "ship-order" | "delete-order" | "add-part" | "edit-part" | "import-catalogue" | "company-account" | "settle-invoice" | "company-prices" | "add-warehouse" | "edit-warehouse" | "set-stock" | "core-return";
                         target: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -17523,8 +18286,32 @@ export interface operations {
                                 quantity: number;
                                 expected: string | null;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                                returned: number;
+                                owed: number;
+                                returnDays: number;
+                                dueBy: string | null;
+                            };
                         }[];
                         lineCount: number;
+                        deposits: number;
+                        credited: number;
+                        creditNotes: {
+                            number: string;
+                            /** Format: uuid */
+                            partId: string;
+                            partNumber: string;
+                            name: string;
+                            quantity: number;
+                            amount: number;
+                            /** @enum {string} */
+                            refundedTo: "card" | "account";
+                            refundedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         poNumber: string | null;
                         note: string | null;
                         invoiceNumber: string | null;
@@ -18088,8 +18875,32 @@ export interface operations {
                                 quantity: number;
                                 expected: string | null;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                                returned: number;
+                                owed: number;
+                                returnDays: number;
+                                dueBy: string | null;
+                            };
                         }[];
                         lineCount: number;
+                        deposits: number;
+                        credited: number;
+                        creditNotes: {
+                            number: string;
+                            /** Format: uuid */
+                            partId: string;
+                            partNumber: string;
+                            name: string;
+                            quantity: number;
+                            amount: number;
+                            /** @enum {string} */
+                            refundedTo: "card" | "account";
+                            refundedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         poNumber: string | null;
                         note: string | null;
                         invoiceNumber: string | null;
@@ -18332,8 +19143,32 @@ export interface operations {
                                 quantity: number;
                                 expected: string | null;
                             };
+                            core?: {
+                                charge: number;
+                                deposit: number;
+                                returned: number;
+                                owed: number;
+                                returnDays: number;
+                                dueBy: string | null;
+                            };
                         }[];
                         lineCount: number;
+                        deposits: number;
+                        credited: number;
+                        creditNotes: {
+                            number: string;
+                            /** Format: uuid */
+                            partId: string;
+                            partNumber: string;
+                            name: string;
+                            quantity: number;
+                            amount: number;
+                            /** @enum {string} */
+                            refundedTo: "card" | "account";
+                            refundedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         poNumber: string | null;
                         note: string | null;
                         invoiceNumber: string | null;
@@ -18492,7 +19327,7 @@ export interface operations {
                         jobs: {
                             _id: number;
                             /** @enum {string} */
-                            kind: "mail" | "order-placed" | "invoice-mail" | "expire-unpaid-orders" | "reconcile-payments" | "deliver-webhooks" | "prune-webhooks" | "purge-idempotency-keys";
+                            kind: "mail" | "order-placed" | "invoice-mail" | "core-refund" | "expire-unpaid-orders" | "reconcile-payments" | "deliver-webhooks" | "prune-webhooks" | "purge-idempotency-keys";
                             about: string;
                             /** @enum {string} */
                             state: "retrying" | "dead";
@@ -18600,7 +19435,7 @@ export interface operations {
                     "application/json": {
                         _id: number;
                         /** @enum {string} */
-                        kind: "mail" | "order-placed" | "invoice-mail" | "expire-unpaid-orders" | "reconcile-payments" | "deliver-webhooks" | "prune-webhooks" | "purge-idempotency-keys";
+                        kind: "mail" | "order-placed" | "invoice-mail" | "core-refund" | "expire-unpaid-orders" | "reconcile-payments" | "deliver-webhooks" | "prune-webhooks" | "purge-idempotency-keys";
                         about: string;
                         /** @enum {string} */
                         state: "retrying" | "dead";

@@ -37,6 +37,7 @@ export const auditAction = z.enum([
   'add-warehouse',
   'edit-warehouse',
   'set-stock',
+  'core-return',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 

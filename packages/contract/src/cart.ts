@@ -24,14 +24,21 @@ export const cartLine = z.object({
   vehicle: lineVehicle.optional(),
   /** The units above the stock, for a part that accepts backorders (issue 32 #3); left out when none. */
   backorder: z.object({ quantity: z.number().int(), expected: z.iso.date() }).optional(),
+  /**
+   * The part's core charge (issue 32 #4): `charge` a unit, `deposit` for the line's quantity, in
+   * dollars, on top of `lineTotal`; left out for a part without one.
+   */
+  core: z.object({ charge: z.number(), deposit: z.number() }).optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
 /** Every cart call answers the cart whole: its lines in the order they were added. */
 export const cartReply = z.object({
   lines: z.array(cartLine),
-  /** Dollars: the sum of the lines, as the server prices them. */
+  /** Dollars: the sum of the lines and their core deposits, as the server prices them. */
   total: z.number(),
+  /** Dollars: the core deposits among the total (issue 32 #4). */
+  deposits: z.number(),
   /** Every line can be ordered as it is (and there is one). */
   orderable: z.boolean(),
 });
@@ -44,8 +51,10 @@ export type CartReply = z.infer<typeof cartReply>;
  */
 export const cartLineChange = z.object({
   line: cartLine,
-  /** Dollars: the sum of every line of the cart, as the server prices them. */
+  /** Dollars: the sum of every line of the cart and its core deposits, as the server prices them. */
   total: z.number(),
+  /** Dollars: the core deposits among the total (issue 32 #4). */
+  deposits: z.number(),
   /** Every line of the cart can be ordered as it is. */
   orderable: z.boolean(),
   /** How many different parts the cart holds now. */

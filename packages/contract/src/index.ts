@@ -7,6 +7,7 @@ export * from './catalogue-csv.ts';
 export * from './checkout.ts';
 export * from './companies.ts';
 export * from './company-texts.ts';
+export * from './core-texts.ts';
 export * from './errors.ts';
 export * from './fleet.ts';
 export * from './fleet-texts.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CORE_CHARGE_MAX, CORE_RETURN_DAYS_MAX, coreMessages } from './core-texts.ts';
 import { limitParam, outOfReach, pageParam, withinReach } from './lists.ts';
 import {
   PART_DESCRIPTION_MAX,
@@ -112,6 +113,12 @@ export const part = z.object({
    * when it allows backorders; null when an order cannot go above the stock now.
    */
   backorderExpected: z.iso.date().nullable(),
+  /**
+   * The deposit on each unit of an exchange part (issue 32 #4), in dollars, refunded when the old
+   * part comes back within `coreReturnDays` of payment; null when it has none.
+   */
+  coreCharge: z.number().nullable(),
+  coreReturnDays: z.number().int(),
 });
 export type Part = z.infer<typeof part>;
 
@@ -194,6 +201,17 @@ const dollars = z
   .min(0.01, partMessages.price)
   .max(PART_PRICE_MAX, partMessages.price)
   .refine(isWholeCents, partMessages.price);
+
+const coreCharge = z
+  .number({ error: coreMessages.charge })
+  .min(0.01, coreMessages.charge)
+  .max(CORE_CHARGE_MAX, coreMessages.charge)
+  .refine(isWholeCents, coreMessages.charge);
+const coreReturnDays = z
+  .number({ error: coreMessages.returnDays })
+  .int(coreMessages.returnDays)
+  .min(1, coreMessages.returnDays)
+  .max(CORE_RETURN_DAYS_MAX, coreMessages.returnDays);
 
 const partText = {
   name: z.string().trim().min(1, partMessages.name).max(PART_NAME_MAX, partMessages.name),
@@ -284,6 +302,9 @@ export const catalogueFields = {
   supersededBy: partNumberField.nullable().optional(),
   /** Orders above the stock are accepted while a restock date is known (issue 32 #3). */
   allowBackorder: z.boolean({ error: 'allowBackorder is true or false' }).optional(),
+  /** The deposit on each unit of an exchange part (issue 32 #4), in dollars; null: none. */
+  coreCharge: coreCharge.nullable().optional(),
+  coreReturnDays: coreReturnDays.optional(),
   brand: shortText('Brand', 60).nullable().optional(),
   categoryId: z.uuid({ error: 'categoryId must be a category id (a UUID)' }).nullable().optional(),
   weightKg: weightKg.nullable().optional(),
@@ -375,6 +396,8 @@ const partFormFields = z.object({
     .pipe(partNumberField.optional()),
   supersededBy: emptyIsNull(partNumberField),
   allowBackorder: z.boolean().optional(),
+  coreCharge: emptyIsNull(typedNumber(coreCharge, coreMessages.charge)),
+  coreReturnDays: typedNumber(coreReturnDays, coreMessages.returnDays).optional(),
   brand: emptyIsNull(shortText('Brand', 60)),
   categoryId: emptyIsNull(z.uuid({ error: 'Choose a category of the list' })),
   weightKg: emptyIsNull(typedNumber(weightKg, 'Weight must be a number of kilograms, e.g. 1.25')),

@@ -18,7 +18,13 @@ export const recurringKind = z.enum([
 export type RecurringKind = z.infer<typeof recurringKind>;
 
 /** What a job does, as an admin reads it in the list. */
-export const jobKind = z.enum(['mail', 'order-placed', 'invoice-mail', ...recurringKind.options]);
+export const jobKind = z.enum([
+  'mail',
+  'order-placed',
+  'invoice-mail',
+  'core-refund',
+  ...recurringKind.options,
+]);
 export type JobKind = z.infer<typeof jobKind>;
 
 /**

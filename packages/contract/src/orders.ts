@@ -1,8 +1,45 @@
 import { z } from 'zod';
 import { approvalStates } from './company-texts.ts';
+import { coreMessages } from './core-texts.ts';
 import { orderForm } from './rules.ts';
+import { PART_QUANTITY_MAX } from './texts.ts';
 import { lineVehicle } from './vehicles.ts';
 import { lineSource } from './warehouses.ts';
+
+/** A credit note (issue 32 #4): the core deposits of old parts returned on a line of the order. */
+export const creditNote = z.object({
+  /** CN-000001: numbered without gaps. */
+  number: z.string(),
+  partId: z.uuid(),
+  partNumber: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Dollars given back: refunded to the card, or credited to the company's account. */
+  amount: z.number(),
+  /** 'card': refunded through the payment provider; 'account': credited to the company's account. */
+  refundedTo: z.enum(['card', 'account']),
+  /** When the provider made the card refund (the queue makes it just after); null until then. */
+  refundedAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type CreditNote = z.infer<typeof creditNote>;
+
+/** `POST /api/admin/orders/{id}/core-returns`: old parts received for a line of a paid order. */
+export const coreReturnBody = z.strictObject({
+  partId: z.uuid({ error: 'partId must be a part id (a UUID)' }),
+  quantity: z
+    .number({ error: coreMessages.quantity })
+    .int(coreMessages.quantity)
+    .min(1, coreMessages.quantity)
+    .max(PART_QUANTITY_MAX, coreMessages.quantity),
+});
+export type CoreReturnBody = z.infer<typeof coreReturnBody>;
+
+/** `GET /api/orders/{id}/credit-notes/{number}.pdf`: the credit note's number, CN-000001. */
+export const creditNoteParams = z.object({
+  id: z.uuid({ error: 'id must be an order id (a UUID)' }),
+  number: z.string().regex(/^CN-\d{6,}$/, 'number must be a credit note number such as CN-000001'),
+});
 
 /** A line of an order: the part as it was ordered, at the unit price charged. */
 export const orderLine = z.object({
@@ -26,6 +63,21 @@ export const orderLine = z.object({
    * expect more (null: not known any more); left out when none wait.
    */
   backorder: z.object({ quantity: z.number().int(), expected: z.iso.date().nullable() }).optional(),
+  /**
+   * Its core charge (issue 32 #4): `charge` a unit and `deposit` for the line, in dollars, on top
+   * of `total`; how many old parts came back, how many are still owed, and by when (once the order
+   * is paid: `returnDays` after). Left out for a line without one.
+   */
+  core: z
+    .object({
+      charge: z.number(),
+      deposit: z.number(),
+      returned: z.number().int(),
+      owed: z.number().int(),
+      returnDays: z.number().int(),
+      dueBy: z.iso.date().nullable(),
+    })
+    .optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -61,6 +113,11 @@ export const order = z.object({
   total: z.number(),
   lines: z.array(orderLine),
   lineCount: z.number().int(),
+  /** Dollars: the core deposits among the total, and what credit notes gave back (issue 32 #4). */
+  deposits: z.number(),
+  credited: z.number(),
+  /** The order's credit notes (issue 32 #4), oldest first; a PDF each for its owner and the admins. */
+  creditNotes: z.array(creditNote),
   /** The buyer's purchase-order number and note, as given at checkout. */
   poNumber: z.string().nullable(),
   note: z.string().nullable(),

@@ -8,6 +8,7 @@ export * from '../features/api-keys/api-keys.table.ts';
 export * from '../features/cart/cart.table.ts';
 export * from '../features/catalog/catalog.table.ts';
 export * from '../features/companies/companies.table.ts';
+export * from '../features/credit-notes/credit-notes.table.ts';
 export * from '../features/fleet/fleet.table.ts';
 export * from '../features/garage/garage.table.ts';
 export * from '../features/invoices/invoices.table.ts';

@@ -5,13 +5,14 @@ import { checkoutReply } from '@axle/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parts } from '../../src/db/schema.ts';
-import { type Customer, signUp } from '../customers.ts';
+import { type Customer, signInAdmin, signUp } from '../customers.ts';
 import { expectUnchanged, snapshot } from './snapshot.ts';
 import {
   addPart,
   createSecurityTestApp,
   expectError,
   NO_ID,
+  paidOrder,
   payInSandbox,
   refusedAnonymous,
   refusedForbidden,
@@ -62,7 +63,7 @@ describe('buying: another customer’s cart, addresses, orders and invoices', ()
   it('[BU-01] the cart calls act on the caller’s own cart only: nothing names another’s', async () => {
     const before = await snapshot(t.db);
     const res = await call(mallory, 'GET', '/api/cart');
-    expect(res.json()).toEqual({ lines: [], total: 0, orderable: false });
+    expect(res.json()).toEqual({ lines: [], total: 0, deposits: 0, orderable: false });
     // A user id in the body is not a parameter of any cart call.
     expectError(
       await call(mallory, 'PUT', `/api/cart/lines/${partId}`, { quantity: 1, userId: NO_ID }),
@@ -164,6 +165,46 @@ describe('buying: the server decides every price', () => {
       "No part with number =cmd|' /C calc'!A0",
       'No part with number <img src=x onerror=alert(1)>',
     ]);
+    await expectUnchanged(t.db, before);
+  });
+
+  it('[BU-08] a customer cannot record returned cores (refunds), nor read another customer’s credit note', async () => {
+    const admin = await signInAdmin(t.app, t.db);
+    const starter = await addPart(t, { partNumber: 'SEC-CORE', coreChargeCents: 4_000 });
+    const { orderId } = await paidOrder(t, alice, starter, 100);
+    const credited = await call(admin, 'POST', `/api/admin/orders/${orderId}/core-returns`, {
+      partId: starter,
+      quantity: 1,
+    });
+    expect(credited.statusCode, credited.body).toBe(201);
+    const [note] = credited.json().creditNotes as { number: string }[];
+    const before = await snapshot(t.db);
+    for (const who of [alice, mallory])
+      for (const body of [
+        { partId: starter, quantity: 99 },
+        { partId: starter, quantity: 1, amount: 1_000_000 },
+        { partId: starter, quantity: -5 },
+      ])
+        refusedForbidden(
+          await call(who, 'POST', `/api/admin/orders/${orderId}/core-returns`, body),
+        );
+    refusedAnonymous(
+      await call(null, 'POST', `/api/admin/orders/${orderId}/core-returns`, {
+        partId: starter,
+        quantity: 1,
+      }),
+    );
+    const pdf = `/api/orders/${orderId}/credit-notes/${note?.number}.pdf`;
+    refusedForbidden(await call(mallory, 'GET', pdf));
+    expectError(
+      await call(mallory, 'GET', `/api/orders/${aliceOrder}/credit-notes/${note?.number}.pdf`),
+      403,
+    );
+    expect((await call(alice, 'GET', pdf)).statusCode).toBe(200);
+    expectError(
+      await call(alice, 'GET', `/api/orders/${aliceOrder}/credit-notes/${note?.number}.pdf`),
+      404,
+    );
     await expectUnchanged(t.db, before);
   });
 });

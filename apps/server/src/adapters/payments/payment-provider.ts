@@ -35,4 +35,13 @@ export interface PaymentProvider {
   /** The provider's current view of an intent; throws when it does not exist. */
   retrieveIntent(id: string): Promise<PaymentIntent>;
   cancelIntent(id: string): Promise<void>;
+  /**
+   * Gives back part of a succeeded intent, in USD cents (a core deposit, issue 32 #4). The same
+   * idempotency key returns the same refund, so a retry never refunds twice; the provider refuses
+   * more in all than was paid.
+   */
+  refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<Refund>;
 }
+
+/** A refund the provider made: its id and amount in cents. */
+export type Refund = { id: string; amountCents: number };

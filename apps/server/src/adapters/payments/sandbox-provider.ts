@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { cardMessages } from '@axle/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PaymentIntent, PaymentProvider } from './payment-provider.ts';
-import { sandboxIntents } from './sandbox.table.ts';
+import { sandboxIntents, sandboxRefunds } from './sandbox.table.ts';
 
 /** A card refused the way Stripe refuses it: its code, its words, and the HTTP status to answer. */
 export class CardError extends Error {
@@ -136,6 +136,44 @@ export function createSandboxProvider(db: Db, now: () => Date = () => new Date()
         .update(sandboxIntents)
         .set({ status: 'canceled', updatedAt: now() })
         .where(eq(sandboxIntents.id, id));
+    },
+    async refund({ intentId, amountCents, idempotencyKey }) {
+      return db.transaction(async (tx) => {
+        const [earlier] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+        if (earlier) return { id: earlier.id, amountCents: earlier.amountCents };
+        // The intent locked: refunds of one payment take turns, and never exceed it.
+        const [intent] = await tx
+          .select()
+          .from(sandboxIntents)
+          .where(eq(sandboxIntents.id, intentId))
+          .for('update');
+        if (!intent)
+          throw new CardError('resource_missing', `No such payment_intent: '${intentId}'`, 404);
+        if (intent.status !== 'succeeded')
+          throw new CardError(
+            'charge_not_refundable',
+            'This PaymentIntent has no succeeded charge to refund.',
+            409,
+          );
+        const [done] = await tx
+          .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.intentId, intentId));
+        if (!Number.isInteger(amountCents) || amountCents < 1)
+          throw new CardError('parameter_invalid_integer', 'Invalid positive integer', 400);
+        if ((done?.cents ?? 0) + amountCents > intent.amountCents)
+          throw new CardError(
+            'charge_already_refunded',
+            `Refund amount ($${(amountCents / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amountCents - (done?.cents ?? 0)) / 100).toFixed(2)})`,
+            400,
+          );
+        const id = `re_sandbox_${randomBytes(12).toString('hex')}`;
+        await tx.insert(sandboxRefunds).values({ id, intentId, idempotencyKey, amountCents });
+        return { id, amountCents };
+      });
     },
     async confirm(clientSecret, card) {
       const [row] = await db

@@ -25,3 +25,21 @@ export const sandboxIntents = pgTable(
     index('sandbox_intents_order_id_idx').on(t.orderId),
   ],
 );
+
+/** The sandbox's refunds of succeeded intents: never more in all than the intent's amount. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => sandboxIntents.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_refunds_idempotency_key_idx').on(t.idempotencyKey),
+    index('sandbox_refunds_intent_id_idx').on(t.intentId),
+  ],
+);

@@ -121,6 +121,38 @@ describe('the Stripe payment provider', () => {
     expect((await payments.retrieveIntent(id)).status).toBe('succeeded');
   });
 
+  it('refunds part of a paid intent once per idempotency key, never more than was paid', async () => {
+    const { id } = await payments.createIntent(newOrder());
+    await expect(
+      payments.refund({ intentId: id, amountCents: 100, idempotencyKey: `cn-${id}-0` }),
+    ).rejects.toMatchObject({ code: 'charge_not_refundable' });
+    stripe.succeed(id, { brand: 'visa', last4: '4242' });
+
+    const first = await payments.refund({
+      intentId: id,
+      amountCents: 4_500,
+      idempotencyKey: `cn-${id}-1`,
+    });
+    const again = await payments.refund({
+      intentId: id,
+      amountCents: 4_500,
+      idempotencyKey: `cn-${id}-1`,
+    });
+    expect(first).toEqual({ id: expect.stringMatching(/^re_/), amountCents: 4_500 });
+    expect(again.id).toBe(first.id);
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === id)).toHaveLength(1);
+
+    await expect(
+      payments.refund({ intentId: id, amountCents: 8_500, idempotencyKey: `cn-${id}-2` }),
+    ).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    await payments.refund({ intentId: id, amountCents: 8_499, idempotencyKey: `cn-${id}-3` });
+    expect(
+      stripe.refunds
+        .filter((refund) => refund.payment_intent === id)
+        .reduce((sum, refund) => sum + refund.amount, 0),
+    ).toBe(12_999);
+  });
+
   it('rejects a wrong secret key without showing the key, or any part of it', async () => {
     const wrongKey = 'sk_test_wrongKeyZq81x';
     const impostor = createStripeProvider({ secretKey: wrongKey, apiBase: apiBaseOf(stripe) });

@@ -49,7 +49,7 @@ export function intentStatusOf(status: string): IntentStatus {
   return knownStatuses.has(status) ? (status as IntentStatus) : 'processing';
 }
 
-/** A `/v1/payment_intents` create, retrieve or cancel through the official SDK. */
+/** A `/v1/payment_intents` create, retrieve or cancel, and `/v1/refunds`, through the official SDK. */
 export function createStripeProvider({
   secretKey,
   apiBase,
@@ -109,6 +109,13 @@ export function createStripeProvider({
         }
         safe('cancel a payment intent')(error);
       }
+    },
+
+    async refund({ intentId, amountCents, idempotencyKey }) {
+      const refund = await stripe.refunds
+        .create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey })
+        .catch(safe('refund a payment'));
+      return { id: refund.id, amountCents: refund.amount };
     },
   };
 }

@@ -41,6 +41,8 @@ type DemoPart = {
   restockInDays?: number;
   /** Orders above the stock are taken while a restock date is known (issue 32 #3). */
   allowBackorder?: boolean;
+  /** The deposit on each unit of an exchange part, refunded when the old one comes back (issue 32 #4). */
+  coreChargeCents?: number;
 };
 
 /** The demo's warehouses (issue 32 #2): Dhaka first, Chattogram second, both shipping Sunday to Thursday. */
@@ -266,6 +268,8 @@ export const demoParts: DemoPart[] = [
   {
     id: 'bae1a3ae-9d84-4661-a87d-62edf57576e4',
     name: 'Starter Motor 1.4 kW',
+    // The demo's exchange part: a $35.00 deposit a unit, refunded when the old starter comes back.
+    coreChargeCents: 3500,
     description:
       'Gear-reduction starter motor, 12 V 1.4 kW, 9-tooth pinion, clockwise rotation. Sealed solenoid for wet climates.',
     img: '/images/parts/starter-motor.svg',

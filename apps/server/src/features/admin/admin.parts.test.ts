@@ -82,6 +82,8 @@ describe('POST /api/items and PUT /api/item/{id} (Add a Product)', () => {
       stock: [{ warehouse: 'MAIN', quantity: valid.availableQuantity, restockDate: null }],
       allowBackorder: false,
       backorderExpected: null,
+      coreCharge: null,
+      coreReturnDays: 30,
     });
     const [row] = await t.db.select().from(parts).where(eq(parts.id, insertedId));
     expect(row?.priceCents).toBe(4290);
@@ -114,6 +116,8 @@ describe('POST /api/items and PUT /api/item/{id} (Add a Product)', () => {
       stock: [],
       allowBackorder: false,
       backorderExpected: null,
+      coreCharge: null,
+      coreReturnDays: 30,
     });
     expect(saved.version).not.toBe(version);
     const one = await t.app.inject(`/api/item/${insertedId}`);

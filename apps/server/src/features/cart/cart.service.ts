@@ -74,10 +74,12 @@ function cartLineOf(
     availableQuantity: number;
     minimumQuantity: number;
     backorderExpected: string | null;
+    coreChargeCents: number | null;
     vehicle: LineVehicle | null;
   },
 ): CartLine {
   const backordered = backorderedOf(stock, quantity);
+  const core = stock.coreChargeCents;
   return {
     part,
     quantity,
@@ -88,8 +90,15 @@ function cartLineOf(
     ...(backordered > 0 && stock.backorderExpected
       ? { backorder: { quantity: backordered, expected: stock.backorderExpected } }
       : {}),
+    ...(core ? { core: { charge: core / 100, deposit: (core * quantity) / 100 } } : {}),
   };
 }
+
+/** What a priced line adds to the cart's total: its units and their core deposits, in cents. */
+const lineCents = (line: Pick<PricedLine, 'unitPriceCents' | 'coreChargeCents' | 'quantity'>) => ({
+  goods: Number(line.unitPriceCents) * line.quantity,
+  deposit: (line.coreChargeCents ?? 0) * line.quantity,
+});
 
 /**
  * The caller's lines with their prices, in the order they were added, in one statement: each
@@ -118,16 +127,19 @@ export async function readCart(db: Db | Tx, caller: Pick<RequestUser, 'id'>): Pr
     ).map((part) => [part._id, part]),
   );
   let totalCents = 0;
+  let depositCents = 0;
   const priced = lines.flatMap((line) => {
     const part = byId.get(line.partId);
     if (!part) return [];
-    const unitCents = Number(line.unitPriceCents);
-    totalCents += unitCents * line.quantity;
-    return [cartLineOf(part, line.quantity, unitCents, line)];
+    const { goods, deposit } = lineCents(line);
+    totalCents += goods + deposit;
+    depositCents += deposit;
+    return [cartLineOf(part, line.quantity, Number(line.unitPriceCents), line)];
   });
   return {
     lines: priced,
     total: totalCents / 100,
+    deposits: depositCents / 100,
     orderable: priced.length > 0 && priced.every((line) => line.problems.length === 0),
   };
 }
@@ -243,10 +255,13 @@ export async function putCartLine(
     }),
   );
   let totalCents = 0;
+  let depositCents = 0;
   let orderable = true;
   let changed: CartPricedLine | undefined;
   for (const row of rows) {
-    totalCents += Number(row.unitPriceCents) * row.quantity;
+    const { goods, deposit } = lineCents(row);
+    totalCents += goods + deposit;
+    depositCents += deposit;
     if (cartProblems(row, row.quantity).length > 0) orderable = false;
     if (row.partId === line.partId) changed = row;
   }
@@ -254,6 +269,7 @@ export async function putCartLine(
   return {
     line: cartLineOf(part, changed.quantity, Number(changed.unitPriceCents), changed),
     total: totalCents / 100,
+    deposits: depositCents / 100,
     orderable,
     count: rows.length,
   };

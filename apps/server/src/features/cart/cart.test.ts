@@ -57,6 +57,7 @@ async function put(who: Customer, partId: string, quantity: number): Promise<Car
   expect(change).toEqual({
     line: cart.lines.find((line) => line.part._id === partId),
     total: cart.total,
+    deposits: cart.deposits,
     orderable: cart.orderable,
     count: cart.lines.length,
   });
@@ -80,7 +81,7 @@ describe('the cart', () => {
 
   it('keeps lines in the order they were added, priced by the server, and changes a quantity in place', async () => {
     const ada = await signUp(t.app, 'cart');
-    expect(await cartOf(ada)).toEqual({ lines: [], total: 0, orderable: false });
+    expect(await cartOf(ada)).toEqual({ lines: [], total: 0, deposits: 0, orderable: false });
     await put(ada, filter, 10);
     let cart = await put(ada, pads, 200);
     expect(cart.lines.map((line) => [line.part._id, line.quantity])).toEqual([
@@ -139,7 +140,12 @@ describe('the cart', () => {
 
     res = await call(cy, 'DELETE', '/api/cart');
     expect(res.statusCode).toBe(200);
-    expect(cartReply.parse(res.json())).toEqual({ lines: [], total: 0, orderable: false });
+    expect(cartReply.parse(res.json())).toEqual({
+      lines: [],
+      total: 0,
+      deposits: 0,
+      orderable: false,
+    });
   });
 
   it("keeps each customer's cart their own", async () => {

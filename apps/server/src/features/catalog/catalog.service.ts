@@ -69,6 +69,8 @@ const shownColumns = {
   stock: partStockOf(parts),
   allowBackorder: parts.allowBackorder,
   backorderExpected: backorderExpectedOf(parts),
+  coreChargeCents: parts.coreChargeCents,
+  coreReturnDays: parts.coreReturnDays,
 };
 
 type ShownRow = {
@@ -88,6 +90,8 @@ type ShownRow = {
   stock: PartStock[];
   allowBackorder: boolean;
   backorderExpected: string | null;
+  coreChargeCents: number | null;
+  coreReturnDays: number;
 };
 
 /** Parts as the API shows them (`toPart`), with `extra` columns beside them. */
@@ -121,6 +125,8 @@ function toPart(row: ShownRow): Part {
     stock: row.stock,
     allowBackorder: row.allowBackorder,
     backorderExpected: row.backorderExpected,
+    coreCharge: row.coreChargeCents === null ? null : row.coreChargeCents / 100,
+    coreReturnDays: row.coreReturnDays,
   };
 }
 

@@ -142,6 +142,13 @@ export const parts = pgTable(
      * #3): its line keeps how many units are backordered until the stock is raised.
      */
     allowBackorder: boolean('allow_backorder').notNull().default(false),
+    /**
+     * The deposit on an exchange part (issue 32 #4: a starter, a caliper), per unit, in cents:
+     * charged with every unit ordered and refunded with a credit note when the old part (the core)
+     * comes back within `coreReturnDays` of the order being paid. Null: no core charge.
+     */
+    coreChargeCents: integer('core_charge_cents'),
+    coreReturnDays: integer('core_return_days').notNull().default(30),
   },
   (t) => [
     check('parts_available_quantity_not_negative', sql`${t.availableQuantity} >= 0`),
@@ -158,6 +165,8 @@ export const parts = pgTable(
     index('parts_category_id_created_at_idx').on(t.categoryId, t.createdAt, t.id),
     // What a part replaces: the few parts superseded by it.
     index('parts_superseded_by_idx').on(t.supersededBy).where(sql`${t.supersededBy} is not null`),
+    check('parts_core_charge_positive', sql`${t.coreChargeCents} > 0`),
+    check('parts_core_return_days_range', sql`${t.coreReturnDays} between 1 and 365`),
     check('parts_not_superseded_by_itself', sql`${t.supersededBy} <> ${t.id}`),
   ],
 );

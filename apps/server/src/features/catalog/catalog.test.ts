@@ -39,6 +39,8 @@ describe('GET /api/items', () => {
         'stock',
         'allowBackorder',
         'backorderExpected',
+        'coreCharge',
+        'coreReturnDays',
       ].sort(),
     );
     const brakePads = items.find((item) => item._id === demoParts[0]?.id);

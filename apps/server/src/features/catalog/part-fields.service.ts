@@ -90,6 +90,9 @@ export async function catalogueColumns(tx: Writer, body: PartBody, partId?: stri
     columns.supersededBy =
       body.supersededBy === null ? null : await replacementId(tx, body.supersededBy, partId);
   if (body.allowBackorder !== undefined) columns.allowBackorder = body.allowBackorder;
+  if (body.coreCharge !== undefined)
+    columns.coreChargeCents = body.coreCharge === null ? null : Math.round(body.coreCharge * 100);
+  if (body.coreReturnDays !== undefined) columns.coreReturnDays = body.coreReturnDays;
   if (body.brand !== undefined)
     columns.brandId = body.brand === null ? null : await brandId(tx, body.brand);
   if (body.categoryId !== undefined) {

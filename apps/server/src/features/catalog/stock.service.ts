@@ -101,7 +101,10 @@ export function reserveStock(
           eq(parts.id, partId),
           lte(parts.minimumQuantity, quantity),
           gte(parts.availableQuantity, quantity),
-          lte(sql`${unitPrice}::bigint * ${quantity}`, ORDER_TOTAL_MAX_CENTS),
+          lte(
+            sql`(${unitPrice}::bigint + coalesce(${parts.coreChargeCents}, 0)) * ${quantity}`,
+            ORDER_TOTAL_MAX_CENTS,
+          ),
         ),
       )
       .returning({
@@ -111,6 +114,8 @@ export function reserveStock(
         img: parts.img,
         priceCents: parts.priceCents,
         unitPriceCents: unitPrice.as('unit_price_cents'),
+        coreChargeCents: sql<number>`coalesce(${parts.coreChargeCents}, 0)`.as('core_charge_cents'),
+        coreReturnDays: parts.coreReturnDays,
       }),
   );
 }
@@ -128,6 +133,9 @@ export type ReservedLine = {
   /** The part's own price, and what each unit of this line costs (its tier's price). */
   priceCents: number;
   unitPriceCents: number;
+  /** The deposit on each unit (issue 32 #4; 0: none) and the days to return the old part. */
+  coreChargeCents: number;
+  coreReturnDays: number;
 };
 
 /**
@@ -173,7 +181,9 @@ export function prepareReserveLines(name: string, pricing?: Pricing) {
         w.quantity, w.quantity - w.taken as backordered,
         case when w.quantity > w.taken then w.expected end as expected,
         p.price_cents as "priceCents",
-        ${unitPriceOfLine(pricing)} as "unitPriceCents"`,
+        ${unitPriceOfLine(pricing)} as "unitPriceCents",
+        coalesce(p.core_charge_cents, 0) as "coreChargeCents",
+        p.core_return_days as "coreReturnDays"`,
   );
   return async (
     tx: Tx,
@@ -289,6 +299,8 @@ export type PricedLine = {
   availableQuantity: number;
   /** When backordered units are expected, when the part accepts backorders now (issue 32 #3). */
   backorderExpected: string | null;
+  /** The deposit on each unit (issue 32 #4), in cents; null when the part has no core charge. */
+  coreChargeCents: number | null;
 };
 
 /**
@@ -305,7 +317,8 @@ export function pricedLinesOf(
   const order = options.inOrderOf ? sql` order by w.${sql.identifier(options.inOrderOf)}` : sql``;
   return sql`select p.id as "partId", w.quantity, ${unitPriceOfLine(pricing)} as "unitPriceCents",
       p.minimum_quantity as "minimumQuantity", p.available_quantity as "availableQuantity",
-      ${backorderExpectedOf(sql`p`)} as "backorderExpected"${options.extra ?? sql``}
+      ${backorderExpectedOf(sql`p`)} as "backorderExpected",
+      p.core_charge_cents as "coreChargeCents"${options.extra ?? sql``}
     from ${lines} w join ${parts} p on p.id = w.part_id${order}`;
 }
 

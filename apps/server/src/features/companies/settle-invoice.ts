@@ -20,7 +20,12 @@ export async function settleInvoice(
     const settled = await settleOnAccount(tx, orderId, reference, at);
     if (!settled) throw new Conflict(companyMessages.notOpen);
     if (settled.companyId)
-      await creditAccount(tx, settled.companyId, Math.round(settled.total * 100));
+      // Core deposits already credited (issue 32 #4) were taken off what the company owes then.
+      await creditAccount(
+        tx,
+        settled.companyId,
+        Math.round((settled.total - settled.credited) * 100),
+      );
     await recordAdminAction(tx, admin, 'settle-invoice', settled.invoiceNumber ?? orderId);
     return settled;
   });

@@ -1,11 +1,23 @@
-import { invoiceNumberText, priceBreakdown, taxRateText } from '@axle/contract';
+import {
+  type CreditNote,
+  coreMessages,
+  invoiceNumberText,
+  priceBreakdown,
+  taxRateText,
+} from '@axle/contract';
 import { orderNumberText } from '@axle/contract/order-texts';
 import { eq, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
-import { NotFound } from '../../domain/errors.ts';
-import { invoiceOfOrder, type OrderInvoice } from '../orders/orders.service.ts';
+import { Forbidden, NotFound } from '../../domain/errors.ts';
+import { creditNoteOfOrder, toCreditNote } from '../credit-notes/credit-notes.service.ts';
+import {
+  invoiceOfOrder,
+  type OrderInvoice,
+  orderById,
+  orderInvoice,
+} from '../orders/orders.service.ts';
 import { invoiceCounter } from './invoices.table.ts';
 
 // Invoices (issue 17 #8): every paid order gets one, numbered without gaps, as a PDF its owner
@@ -52,6 +64,25 @@ export async function invoiceFor(db: Db, caller: RequestUser, orderId: string): 
   return invoice;
 }
 
+/**
+ * A credit note of an order (issue 32 #4) with the invoice it corrects, for the order's owner or
+ * an admin only: anyone else's order is a 403, a number the order has not a 404.
+ */
+export async function creditNoteFor(
+  db: Db,
+  caller: RequestUser,
+  orderId: string,
+  number: string,
+): Promise<{ invoice: Invoice; note: CreditNote }> {
+  const row = await orderById(db, orderId);
+  if (row.userId !== caller.id && caller.role !== 'admin')
+    throw new Forbidden('This is not your order');
+  const note = toCreditNote(await creditNoteOfOrder(db, orderId, number));
+  const invoice = await orderInvoice(db, orderId);
+  if (!invoice) throw new NotFound(coreMessages.noCreditNote);
+  return { invoice, note };
+}
+
 const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -62,21 +93,12 @@ const money = (cents: number) =>
 const printable = (text: string) =>
   text.normalize('NFC').replace(/[^\x20-\x7e\u00a0-\u00ff€‘’“”–—•…]/g, '?');
 
-/**
- * The invoice as a PDF (A4, PDF's standard Helvetica, so nothing is embedded): seller and buyer,
- * the order's PO number and dates, every line with its unit price (and the part's own price when a
- * volume price applied), the tax the total includes, and the total paid. Everything a customer
- * typed is written as text, never interpreted.
- */
-export function renderInvoicePdf(invoice: Invoice, invoicing: Invoicing): Promise<Buffer> {
-  const { order } = invoice;
+/** A PDF of the shop's (A4, PDF's standard Helvetica, so nothing is embedded) and its bytes. */
+function startPdf(title: string, invoicing: Invoicing) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: {
-      Title: `Invoice ${invoiceNumberText(invoice.number)}`,
-      Author: invoicing.seller.name,
-    },
+    info: { Title: title, Author: invoicing.seller.name },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -84,19 +106,16 @@ export function renderInvoicePdf(invoice: Invoice, invoicing: Invoicing): Promis
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const left = 50;
-  const width = doc.page.width - 100;
   const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.text(printable(value), options);
+  return { doc, done, text, left: 50, width: doc.page.width - 100 };
+}
 
-  doc.font('Helvetica-Bold').fontSize(20);
-  text(`Invoice ${invoiceNumberText(invoice.number)}`);
-  doc.font('Helvetica').fontSize(10).moveDown(0.5);
-  text(`Issued ${invoice.issuedAt.toISOString().slice(0, 10)}`);
-  text(`${orderNumberText(order.number)}, placed ${order.createdAt.slice(0, 10)}`);
-  if (order.poNumber) text(`Your PO number: ${order.poNumber}`);
-  doc.moveDown();
+type Pdf = ReturnType<typeof startPdf>;
 
+/** Seller and buyer side by side: the company's legal details when a company bought. */
+function parties({ doc, text, left, width }: Pdf, invoice: Invoice, invoicing: Invoicing) {
+  const { order } = invoice;
   const top = doc.y;
   doc.font('Helvetica-Bold');
   text('Seller', { width: width / 2 - 10 });
@@ -132,7 +151,10 @@ export function renderInvoicePdf(invoice: Invoice, invoicing: Invoicing): Promis
     doc.text(printable(line), left + width / 2, doc.y, { width: width / 2 });
   doc.x = left;
   doc.y = Math.max(sellerEnd, doc.y) + 20;
+}
 
+/** A table of part number, part, quantity, unit price and total; `row` writes one line of it. */
+function lineTable({ doc, left, width }: Pdf) {
   const columns = [
     { title: 'Part number', x: left, width: 95 },
     { title: 'Part', x: left + 100, width: 185 },
@@ -158,6 +180,43 @@ export function renderInvoicePdf(invoice: Invoice, invoicing: Invoicing): Promis
     columns.map((column) => column.title),
     true,
   );
+  return row;
+}
+
+/** Labelled amounts right-aligned under the table (net, tax, total). */
+function sums({ doc, left, width }: Pdf, lines: readonly (readonly [string, string, boolean])[]) {
+  doc.moveDown();
+  for (const [label, amount, bold] of lines) {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const y = doc.y;
+    doc.text(label, left + 290, y, { width: 130, align: 'right' });
+    doc.text(amount, left + 425, y, { width: width - 425, align: 'right' });
+    doc.x = left;
+  }
+  doc.moveDown(2);
+  doc.font('Helvetica').fontSize(9);
+}
+
+/**
+ * The invoice as a PDF: seller and buyer, the order's PO number and dates, every line with its
+ * unit price (and the part's own price when a volume price applied), an exchange part's core
+ * deposits, the tax the total includes, and the total paid. Everything a customer typed is
+ * written as text, never interpreted.
+ */
+export function renderInvoicePdf(invoice: Invoice, invoicing: Invoicing): Promise<Buffer> {
+  const { order } = invoice;
+  const pdf = startPdf(`Invoice ${invoiceNumberText(invoice.number)}`, invoicing);
+  const { doc, text } = pdf;
+  doc.font('Helvetica-Bold').fontSize(20);
+  text(`Invoice ${invoiceNumberText(invoice.number)}`);
+  doc.font('Helvetica').fontSize(10).moveDown(0.5);
+  text(`Issued ${invoice.issuedAt.toISOString().slice(0, 10)}`);
+  text(`${orderNumberText(order.number)}, placed ${order.createdAt.slice(0, 10)}`);
+  if (order.poNumber) text(`Your PO number: ${order.poNumber}`);
+  doc.moveDown();
+  parties(pdf, invoice, invoicing);
+
+  const row = lineTable(pdf);
   for (const line of order.lines) {
     const tiered = line.unitPrice < line.listPrice;
     row([
@@ -170,24 +229,37 @@ export function renderInvoicePdf(invoice: Invoice, invoicing: Invoicing): Promis
       money(Math.round(line.total * 100)),
     ]);
   }
+  // An exchange part's deposit (issue 32 #4): a line of its own, refunded by a credit note.
+  for (const line of order.lines)
+    if (line.core)
+      row([
+        line.partNumber,
+        `Core deposit, refunded when the old part comes back within ${line.core.returnDays} days`,
+        String(line.quantity),
+        money(Math.round(line.core.charge * 100)),
+        money(Math.round(line.core.deposit * 100)),
+      ]);
 
   const totalCents = Math.round(order.total * 100);
   const { subtotalCents, taxCents } = priceBreakdown(totalCents, invoice.taxRateBasisPoints);
   const rate = taxRateText(invoice.taxRateBasisPoints);
-  doc.moveDown();
-  for (const [label, amount, bold] of [
+  const creditedCents = Math.round(order.credited * 100);
+  const due = order.onAccount && !order.settledAt;
+  sums(pdf, [
     ['Net', money(subtotalCents), false],
     [`Tax (${rate}, included)`, money(taxCents), false],
-    [order.onAccount && !order.settledAt ? 'Total due' : 'Total paid', money(totalCents), true],
-  ] as const) {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    const y = doc.y;
-    doc.text(label, left + 290, y, { width: 130, align: 'right' });
-    doc.text(amount, left + 425, y, { width: width - 425, align: 'right' });
-    doc.x = left;
-  }
-  doc.moveDown(2);
-  doc.font('Helvetica').fontSize(9);
+    [
+      !due ? 'Total paid' : creditedCents > 0 ? 'Total' : 'Total due',
+      money(totalCents),
+      !due || creditedCents === 0,
+    ],
+    ...(due && creditedCents > 0
+      ? ([
+          ['Credited (credit notes)', `-${money(creditedCents)}`, false],
+          ['Total due', money(totalCents - creditedCents), true],
+        ] as const)
+      : []),
+  ]);
   if (!order.onAccount)
     text(`Paid by card${order.transaction ? ` (payment ${order.transaction})` : ''}. Thank you.`);
   else if (order.settledAt) text(`Paid on account on ${order.settledAt.slice(0, 10)}. Thank you.`);
@@ -196,5 +268,51 @@ export function renderInvoicePdf(invoice: Invoice, invoicing: Invoicing): Promis
       `On account: payment due by ${order.dueAt?.slice(0, 10) ?? ''}, quoting ${invoiceNumberText(invoice.number)}.`,
     );
   doc.end();
-  return done;
+  return pdf.done;
+}
+
+/**
+ * A credit note as a PDF (issue 32 #4): the old parts received on a line of the order, the core
+ * deposits given back, the tax they included, and where the money went (the card or the company's
+ * account), with the invoice it corrects.
+ */
+export function renderCreditNotePdf(
+  invoice: Invoice,
+  note: CreditNote,
+  invoicing: Invoicing,
+): Promise<Buffer> {
+  const { order } = invoice;
+  const pdf = startPdf(`Credit note ${note.number}`, invoicing);
+  const { doc, text } = pdf;
+  doc.font('Helvetica-Bold').fontSize(20);
+  text(`Credit note ${note.number}`);
+  doc.font('Helvetica').fontSize(10).moveDown(0.5);
+  text(`Issued ${note.createdAt.slice(0, 10)}`);
+  text(`For invoice ${invoiceNumberText(invoice.number)}, ${orderNumberText(order.number)}`);
+  if (order.poNumber) text(`Your PO number: ${order.poNumber}`);
+  doc.moveDown();
+  parties(pdf, invoice, invoicing);
+
+  const row = lineTable(pdf);
+  const amountCents = Math.round(note.amount * 100);
+  row([
+    note.partNumber,
+    `Core deposit refunded: old ${note.name} received`,
+    String(note.quantity),
+    money(Math.round(amountCents / note.quantity)),
+    `-${money(amountCents)}`,
+  ]);
+  const { subtotalCents, taxCents } = priceBreakdown(amountCents, invoice.taxRateBasisPoints);
+  sums(pdf, [
+    ['Net', `-${money(subtotalCents)}`, false],
+    [`Tax (${taxRateText(invoice.taxRateBasisPoints)}, included)`, `-${money(taxCents)}`, false],
+    ['Total credited', `-${money(amountCents)}`, true],
+  ]);
+  text(
+    note.refundedTo === 'account'
+      ? "Credited to your company's account."
+      : 'Refunded to the card the order was paid with.',
+  );
+  doc.end();
+  return pdf.done;
 }

@@ -1,9 +1,10 @@
-import type {
-  JobKind,
-  RecurringKind,
-  StuckJob,
-  StuckJobList,
-  StuckJobsQuery,
+import {
+  creditNoteNumberText,
+  type JobKind,
+  type RecurringKind,
+  type StuckJob,
+  type StuckJobList,
+  type StuckJobsQuery,
 } from '@axle/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
@@ -22,6 +23,8 @@ export type JobPayloads = {
   'order-placed': { orderId: string };
   /** The payment (or on-account) e-mail with the invoice's PDF, made when it is sent. */
   'invoice-mail': { orderId: string; email: string; number: number };
+  /** A credit note's card refund through the payment provider (issue 32 #4), by its number. */
+  'core-refund': { creditNote: number };
 } & { [K in RecurringKind]: Record<string, never> };
 
 export type Job = { [K in JobKind]: { kind: K; payload: JobPayloads[K] } }[JobKind];
@@ -148,6 +151,8 @@ function about(job: Job): string {
   if (job.kind === 'order-placed') return `The e-mails of a new order (${job.payload.orderId})`;
   if (job.kind === 'invoice-mail')
     return `Invoice e-mail for order ${job.payload.number} to ${job.payload.email}`;
+  if (job.kind === 'core-refund')
+    return `Card refund of credit note ${creditNoteNumberText(job.payload.creditNote)}`;
   return recurringAbout[job.kind];
 }
 

@@ -44,6 +44,7 @@ const idleHandlers: JobHandlers = {
   mail: nothing,
   'order-placed': nothing,
   'invoice-mail': nothing,
+  'core-refund': nothing,
   'expire-unpaid-orders': nothing,
   'reconcile-payments': nothing,
   'deliver-webhooks': nothing,

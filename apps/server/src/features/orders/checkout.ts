@@ -93,7 +93,11 @@ export async function checkout(
       }
       throw new Conflict(`${cartMessages.notOrderable}. ${reasons.join('; ')}`);
     }
-    const totalCents = reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    // Each unit at its price and, for an exchange part, its core deposit (issue 32 #4).
+    const totalCents = reserved.reduce(
+      (sum, line) => sum + (line.unitPriceCents + line.coreChargeCents) * line.quantity,
+      0,
+    );
     if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new Invalid(orderTotalMessage);
     // The order, its lines (with the fleet vehicle each is for), the cart emptied and the order's
     // mails: one statement.

@@ -1,4 +1,4 @@
-import { backorderMessages, type Order } from '@axle/contract';
+import { backorderMessages, type CreditNote, coreMessages, type Order } from '@axle/contract';
 import { type Placeholder, sql } from 'drizzle-orm';
 import { type Block, compose } from '../../adapters/mail/compose.ts';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer.ts';
@@ -37,6 +37,20 @@ function details(order: Order): Block[] {
           dollars(line.unitPrice),
           dollars(line.total),
         ]),
+        // An exchange part's core deposits (issue 32 #4), a row each.
+        ...order.lines.flatMap((line) =>
+          line.core
+            ? [
+                [
+                  line.partNumber,
+                  'Core deposit',
+                  String(line.quantity),
+                  dollars(line.core.charge),
+                  dollars(line.core.deposit),
+                ],
+              ]
+            : [],
+        ),
         ['', '', '', 'Order total', dollars(order.total)],
       ],
     },
@@ -197,5 +211,23 @@ export function orderCancelledMail(mail: OrderMail, order: Order, by: CancelledB
     `Your order ${orderName(order)} is cancelled and nothing will be charged. ${cancelledBecause[by]}`,
     ...details(order),
     { action: 'Shop again', link: `${mail.publicUrl}/parts` },
+  ]);
+}
+
+/** Old parts came back (issue 32 #4): their deposit is refunded, with the credit note's number. */
+export function coreReturnedMail(mail: OrderMail, order: Order, note: CreditNote): MailMessage {
+  return compose(order.email, `Credit note ${note.number} for order ${orderName(order)}`, [
+    { greeting: order.name },
+    `We received ${note.quantity} old ${note.quantity === 1 ? 'part' : 'parts'} (${note.partNumber} ${note.name}) of order ${orderName(order)}. ${
+      note.refundedTo === 'account'
+        ? `${dollars(note.amount)} of core deposits is credited to your company's account`
+        : `${dollars(note.amount)} of core deposits is refunded to your card; your bank shows it within a few days`
+    }: credit note ${note.number}.`,
+    ...order.lines.flatMap((line) =>
+      line.core && line.core.owed > 0 && line.core.dueBy
+        ? [`${line.partNumber}: ${coreMessages.owed(line.core.owed, line.core.dueBy)}`]
+        : [],
+    ),
+    { action: 'See your orders', link: `${mail.publicUrl}/dashboard/myorder2` },
   ]);
 }

@@ -49,6 +49,8 @@ export function prepareReservedOrder(
         unitPriceCents: fromReservation('unit_price_cents'),
         listPriceCents: fromReservation('price_cents'),
         quantity: value('quantity'),
+        coreChargeCents: fromReservation('core_charge_cents'),
+        coreReturnDays: fromReservation('core_return_days'),
       })
       .returning({ position: orderLines.position }),
   );
@@ -66,7 +68,9 @@ export function prepareReservedOrder(
       partName: fromReservation('name'),
       partImg: fromReservation('img'),
       unitPriceCents: fromReservation('unit_price_cents'),
-      totalCents: sql`(select ${sql.identifier('unit_price_cents')}::bigint * ${value('quantity')} from ${reserved})`,
+      // The line's units and their core deposits (issue 32 #4).
+      totalCents: sql`(select (${sql.identifier('unit_price_cents')}::bigint + ${sql.identifier('core_charge_cents')}) * ${value('quantity')} from ${reserved})`,
+      depositCents: sql`(select ${sql.identifier('core_charge_cents')}::bigint * ${value('quantity')} from ${reserved})`,
       name: value('name'),
       email: value('email'),
       tel: value('tel'),
@@ -78,13 +82,15 @@ export function prepareReservedOrder(
       companyId: sql`(select ${sql.identifier('company_id')} from ${membership})`,
       approval: sql`(select case when ${sql.identifier('role')} = 'buyer'
         and ${sql.identifier('spending_limit_cents')} is not null
-        and ${sql.identifier('spending_limit_cents')} < (select ${sql.identifier('unit_price_cents')}::bigint * ${value('quantity')} from ${reserved})
+        and ${sql.identifier('spending_limit_cents')} < (select (${sql.identifier('unit_price_cents')}::bigint + ${sql.identifier('core_charge_cents')}) * ${value('quantity')} from ${reserved})
         then 'awaiting' end from ${membership})`,
     })
     .returning({
       ...getTableColumns(orders),
       partNumber: sql<string>`${fromReservation('part_number')}`,
       listPriceCents: sql<number>`${fromReservation('price_cents')}`,
+      coreChargeCents: sql<number>`${fromReservation('core_charge_cents')}`,
+      coreReturnDays: sql<number>`${fromReservation('core_return_days')}`,
     })
     .prepare('place_order');
   return async function recordOrder(
@@ -107,7 +113,7 @@ export function prepareReservedOrder(
         address: input.address,
       });
       if (!row) return null;
-      const { partNumber, listPriceCents, ...order } = row;
+      const { partNumber, listPriceCents, coreChargeCents, coreReturnDays, ...order } = row;
       const sources = await lineSourcesOf(db, order.id);
       return toOrder({
         ...order,
@@ -120,6 +126,8 @@ export function prepareReservedOrder(
             quantity: order.quantity,
             unitPriceCents: order.unitPriceCents,
             listPriceCents,
+            coreChargeCents,
+            coreReturnDays,
             shipsFrom: sources.get(0) ?? null,
           },
         ],
@@ -176,7 +184,9 @@ export async function recordCheckoutOrder(
   const [first] = lines;
   if (!first) throw new Error('an order has at least one line');
   const expectedOf = new Map(lines.map((line) => [line.partId, line.expected ?? null]));
-  const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const depositCents = lines.reduce((sum, line) => sum + line.coreChargeCents * line.quantity, 0);
+  const totalCents =
+    lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) + depositCents;
   const { address } = details;
   const { orderId } = alongside;
   const lineRows = lines.map((line, position) => ({
@@ -191,6 +201,8 @@ export async function recordCheckoutOrder(
     vehicleId: line.vehicle?.id ?? null,
     vehicleLabel: line.vehicle?.label ?? null,
     backordered: line.backordered,
+    coreChargeCents: line.coreChargeCents,
+    coreReturnDays: line.coreReturnDays,
   }));
   // The order's id is chosen beforehand, so that its lines (a CTE of the same statement) name it.
   const written = tx.$with('written_lines').as(
@@ -218,6 +230,7 @@ export async function recordCheckoutOrder(
       unitPriceCents: first.unitPriceCents,
       quantity: first.quantity,
       totalCents,
+      depositCents,
       lineCount: lines.length,
       name: caller.name,
       email: caller.email,

@@ -16,6 +16,7 @@ import {
   companyDetails,
   membershipOf,
 } from '../companies/companies.service.ts';
+import { creditNotesOf, toCreditNote } from '../credit-notes/credit-notes.service.ts';
 import { restockExpectedOf, returnToWarehouses, sourcesOf } from '../warehouses/stock.service.ts';
 import { orderLines, orders } from './orders.table.ts';
 
@@ -40,10 +41,17 @@ type LineRow = {
   /** Units waiting for the part's restock (issue 32 #3), and when its warehouses expect more. */
   backordered?: number;
   expected?: string | null;
+  /** Its core charge a unit in cents (issue 32 #4; 0: none), the return window, cores back. */
+  coreChargeCents?: number;
+  coreReturnDays?: number;
+  coresReturned?: number;
 };
 
-/** An order's row with its lines, as `orderColumns` reads it. */
-export type ShownOrderRow = OrderRow & { lines: LineRow[] };
+/** A credit note as an order's statement reads it (`creditNotesOf`). */
+type CreditNoteRow = Parameters<typeof toCreditNote>[0];
+
+/** An order's row with its lines (and credit notes), as `orderColumns` reads it. */
+export type ShownOrderRow = OrderRow & { lines: LineRow[]; creditNotes?: CreditNoteRow[] | null };
 
 /**
  * An order's lines in their order, as one JSON value of its statement (a page of orders is one
@@ -56,7 +64,8 @@ function linesOf(max?: number): SQL<LineRow[]> {
       'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents,
       'listPriceCents', l.list_price_cents, 'vehicleId', l.vehicle_id,
       'vehicleLabel', l.vehicle_label, 'shipsFrom', ${sourcesOf(sql`l`)},
-      'backordered', l.backordered,
+      'backordered', l.backordered, 'coreChargeCents', l.core_charge_cents,
+      'coreReturnDays', l.core_return_days, 'coresReturned', l.cores_returned,
       'expected', case when l.backordered > 0 then ${restockExpectedOf(sql`l.part_id`)} end)
       order by l.position), '[]'::json)
     from (select * from ${orderLines} where ${orderLines.orderId} = ${orders.id}
@@ -67,11 +76,35 @@ function linesOf(max?: number): SQL<LineRow[]> {
 export const orderColumns = (linesMax?: number) => ({
   ...getTableColumns(orders),
   lines: linesOf(linesMax),
+  creditNotes: creditNotesOf(orders.id, orders.creditedCents).mapWith(
+    (value: CreditNoteRow[] | null) => value,
+  ),
 });
 
 const dollars = (cents: number) => cents / 100;
 
-function toLine(line: LineRow): OrderLine {
+const DAY_MS = 86_400_000;
+
+/** A line's core charge as replies show it (issue 32 #4): due `coreReturnDays` after payment. */
+function coreOf(line: LineRow, paidAt: Date | null): OrderLine['core'] {
+  const charge = line.coreChargeCents ?? 0;
+  if (charge === 0) return undefined;
+  const returned = line.coresReturned ?? 0;
+  const returnDays = line.coreReturnDays ?? 30;
+  return {
+    charge: dollars(charge),
+    deposit: dollars(charge * line.quantity),
+    returned,
+    owed: line.quantity - returned,
+    returnDays,
+    dueBy: paidAt
+      ? new Date(paidAt.getTime() + returnDays * DAY_MS).toISOString().slice(0, 10)
+      : null,
+  };
+}
+
+function toLine(line: LineRow, paidAt: Date | null): OrderLine {
+  const core = coreOf(line, paidAt);
   return {
     partId: line.partId,
     partNumber: line.partNumber,
@@ -88,6 +121,7 @@ function toLine(line: LineRow): OrderLine {
     ...(line.backordered
       ? { backorder: { quantity: line.backordered, expected: line.expected ?? null } }
       : {}),
+    ...(core ? { core } : {}),
   };
 }
 
@@ -110,8 +144,11 @@ export function toOrder(row: ShownOrderRow): Order {
     quantity: row.quantity,
     totalPrice: total,
     total,
-    lines: row.lines.map(toLine),
+    lines: row.lines.map((line) => toLine(line, row.paid ? row.invoicedAt : null)),
     lineCount: row.lineCount,
+    deposits: dollars(row.depositCents),
+    credited: dollars(row.creditedCents),
+    creditNotes: (row.creditNotes ?? []).map(toCreditNote),
     poNumber: row.poNumber,
     note: row.note,
     invoiceNumber: row.invoiceNumber === null ? null : invoiceNumberText(row.invoiceNumber),
@@ -397,4 +434,66 @@ export async function returnOrderStock(tx: Db | Tx, orderIds: readonly string[])
     .groupBy(orderLines.partId);
   await returnStock(tx, taken);
   await returnToWarehouses(tx, orderIds);
+}
+
+/** A line of a paid order with a core charge (issue 32 #4), as a core return reads it, locked. */
+export type CoreLine = {
+  order: OrderRow;
+  position: number;
+  partNumber: string;
+  name: string;
+  quantity: number;
+  coreChargeCents: number;
+  coresReturned: number;
+};
+
+/**
+ * Locks an order (until the transaction ends: returns recorded at once take turns) and finds the
+ * line of `partId` with a core charge; the caller checks the order's state. Null when the order
+ * has no such line; a 404 when there is no order.
+ */
+export async function lockCoreLine(
+  tx: Tx,
+  orderId: string,
+  partId: string,
+): Promise<CoreLine | { order: OrderRow; position: null }> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new NotFound(`No order with id ${orderId}`);
+  const [line] = await tx
+    .select({
+      position: orderLines.position,
+      partNumber: orderLines.partNumber,
+      name: orderLines.partName,
+      quantity: orderLines.quantity,
+      coreChargeCents: orderLines.coreChargeCents,
+      coresReturned: orderLines.coresReturned,
+    })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        eq(orderLines.partId, partId),
+        sql`${orderLines.coreChargeCents} > 0`,
+      ),
+    )
+    .orderBy(asc(orderLines.position))
+    .limit(1);
+  return line ? { order, ...line } : { order, position: null };
+}
+
+/** Counts `quantity` more cores back on a line, and their deposit as credited on the order. */
+export async function markCoresReturned(
+  tx: Tx,
+  line: { orderId: string; position: number },
+  quantity: number,
+  amountCents: number,
+): Promise<void> {
+  await tx
+    .update(orderLines)
+    .set({ coresReturned: sql`${orderLines.coresReturned} + ${quantity}` })
+    .where(and(eq(orderLines.orderId, line.orderId), eq(orderLines.position, line.position)));
+  await tx
+    .update(orders)
+    .set({ creditedCents: sql`${orders.creditedCents} + ${amountCents}`, updatedAt: new Date() })
+    .where(eq(orders.id, line.orderId));
 }

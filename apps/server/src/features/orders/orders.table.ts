@@ -53,6 +53,12 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     /** What the order costs: the sum of its lines, each at the price it was placed at. */
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /**
+     * The core deposits among the total (issue 32 #4): every unit of an exchange part carries its
+     * part's core charge. `creditedCents`: what credit notes have given back of them so far.
+     */
+    depositCents: bigint('deposit_cents', { mode: 'number' }).notNull().default(0),
+    creditedCents: bigint('credited_cents', { mode: 'number' }).notNull().default(0),
     lineCount: integer('line_count').notNull().default(1),
     /** The buyer's own reference (purchase order number) and a note to the shop. */
     poNumber: text('po_number'),
@@ -96,6 +102,10 @@ export const orders = pgTable(
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_total_positive', sql`${t.totalCents} > 0`),
+    check(
+      'orders_credited_within_deposits',
+      sql`${t.creditedCents} >= 0 and ${t.creditedCents} <= ${t.depositCents} and ${t.depositCents} < ${t.totalCents}`,
+    ),
     check('orders_paid_has_transaction', sql`NOT ${t.paid} OR ${t.transaction} IS NOT NULL`),
     check('orders_shipped_only_when_paid', sql`NOT ${t.shipped} OR ${t.paid}`),
     check(
@@ -166,8 +176,21 @@ export const orderLines = pgTable(
      * order first, when an admin raises it; the order ships when none of its lines waits.
      */
     backordered: integer('backordered').notNull().default(0),
+    /**
+     * The core charge of each unit (issue 32 #4), as the part had it when ordered (0: none), how
+     * many days the buyer has to return the old parts once the order is paid, and how many of
+     * them came back (each with a credit note).
+     */
+    coreChargeCents: integer('core_charge_cents').notNull().default(0),
+    coreReturnDays: integer('core_return_days').notNull().default(30),
+    coresReturned: integer('cores_returned').notNull().default(0),
   },
   (t) => [
+    check(
+      'order_lines_cores_returned_within_quantity',
+      sql`${t.coresReturned} >= 0 and ${t.coresReturned} <= ${t.quantity} and (${t.coresReturned} = 0 or ${t.coreChargeCents} > 0)`,
+    ),
+    check('order_lines_core_charge_not_negative', sql`${t.coreChargeCents} >= 0`),
     check(
       'order_lines_backordered_within_quantity',
       sql`${t.backordered} >= 0 and ${t.backordered} <= ${t.quantity}`,

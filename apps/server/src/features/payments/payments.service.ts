@@ -12,6 +12,10 @@ import type { RequestUser } from '../../domain/caller.ts';
 import { Conflict, Invalid } from '../../domain/errors.ts';
 import { chargeAccount } from '../companies/company-accounts.service.ts';
 import {
+  creditNoteByNumber,
+  markCreditNoteRefunded,
+} from '../credit-notes/credit-notes.service.ts';
+import {
   type Invoicing,
   renderInvoicePdf,
   takeInvoiceNumber,
@@ -315,4 +319,27 @@ export async function handleProviderEvent(
   const intent = await ctx.provider.retrieveIntent(event.intentId);
   await recordSucceededIntent(ctx, intent);
   return 'handled';
+}
+
+/**
+ * The `core-refund` job (issue 32 #4): refunds a credit note's core deposits to the card the
+ * order was paid with, once. The provider's idempotency key is the credit note's number, so a try
+ * that refunded but failed to record it (a crash, the database away) gets the same refund back
+ * from the provider rather than a second one.
+ */
+export async function refundCreditNote(
+  ctx: Pick<PaymentsContext, 'db' | 'provider'>,
+  number: number,
+): Promise<void> {
+  const note = await creditNoteByNumber(ctx.db, number);
+  // None to make: no such note, credited to an account, or refunded already.
+  if (note?.refundedTo !== 'card' || note.refundId !== null) return;
+  const order = await orderById(ctx.db, note.orderId);
+  if (!order.transaction) throw new Error(`order ${order.number} has no payment to refund`);
+  const refund = await ctx.provider.refund({
+    intentId: order.transaction,
+    amountCents: note.amountCents,
+    idempotencyKey: `credit-note-${number}`,
+  });
+  await markCreditNoteRefunded(ctx.db, number, refund.id);
 }

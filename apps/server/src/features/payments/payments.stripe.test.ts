@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, signUp } from '../../../test/customers.ts';
+import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { createStripeProvider } from '../../adapters/payments/stripe-provider.ts';
@@ -54,7 +54,7 @@ const shipping = {
   city: 'Cumilla',
   address: '3 Kandirpar',
 };
-async function orderAndIntent() {
+async function orderAndIntent(totalPrice = 1780) {
   const orderId = (
     await t.app.inject({
       method: 'POST',
@@ -68,7 +68,7 @@ async function orderAndIntent() {
       method: 'POST',
       url: '/api/create-payment-intent',
       headers: alice.headers,
-      payload: { orderId, totalPrice: 1780 },
+      payload: { orderId, totalPrice },
     })
   ).json();
   return { orderId, intentId: String(clientSecret).split('_secret_')[0] ?? '' };
@@ -194,5 +194,35 @@ describe('Stripe mode', () => {
     expect(
       await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_forged_1')),
     ).toHaveLength(0);
+  });
+
+  it("refunds a core deposit through Stripe once the admin records the old part's return", async () => {
+    const admin = await signInAdmin(t.app, t.db);
+    await t.db.update(parts).set({ coreChargeCents: 150 }).where(eq(parts.id, partId));
+    try {
+      // 200 plugs at $8.90 with a $1.50 core each: $2,080.00, of which $300.00 deposits.
+      const { orderId, intentId } = await orderAndIntent(2080);
+      expect(stripe.intents.get(intentId)?.amount).toBe(208_000);
+      stripe.succeed(intentId, { brand: 'visa', last4: '4242' });
+      const paid = await t.app.inject({
+        method: 'PUT',
+        url: `/api/order/${orderId}`,
+        headers: alice.headers,
+        payload: { transaction: intentId },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const returned = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/core-returns`,
+        headers: admin.headers,
+        payload: { partId, quantity: 120 },
+      });
+      expect(returned.statusCode, returned.body).toBe(201);
+      expect(stripe.refunds.filter((refund) => refund.payment_intent === intentId)).toEqual([
+        expect.objectContaining({ amount: 18_000 }),
+      ]);
+    } finally {
+      await t.db.update(parts).set({ coreChargeCents: null }).where(eq(parts.id, partId));
+    }
   });
 });
