@@ -4,6 +4,8 @@
 /** The largest core charge a part may carry, in dollars, and the longest return window. */
 export const CORE_CHARGE_MAX = 10_000;
 export const CORE_RETURN_DAYS_MAX = 365;
+/** The days a buyer has to return an old part when its part names no other window. */
+export const CORE_RETURN_DAYS_DEFAULT = 30;
 
 /** A credit note's number as people read it: CN-000042. */
 export const creditNoteNumberText = (n: number) => `CN-${String(n).padStart(6, '0')}`;
@@ -30,10 +32,10 @@ export const coreMessages = {
   cancelled: 'This order was cancelled',
   tooMany: (left: number) =>
     left === 0
-      ? 'Every core charged on this line has been returned already'
-      : `At most ${left} ${left === 1 ? 'core is' : 'cores are'} still owed on this line`,
+      ? 'Every core charged for this part has been returned already'
+      : `At most ${left} ${left === 1 ? 'core is' : 'cores are'} still owed for this part`,
   refundFailed:
     'The payment provider could not refund the deposit now; nothing was recorded. Try again in a moment.',
-  quantity: 'quantity must be a whole number of cores, at least 1',
+  quantity: 'Enter how many old parts came back: a whole number, at least 1',
   noCreditNote: 'This order has no credit note with that number',
 } as const;

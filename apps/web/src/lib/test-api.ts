@@ -55,6 +55,8 @@ export const demoPads: PartDetail = {
   stock: [],
   allowBackorder: false,
   backorderExpected: null,
+  coreCharge: null,
+  coreReturnDays: 30,
   fitment: {
     total: 1,
     groups: [

@@ -1,4 +1,5 @@
 import type { CategoryRef } from '@axle/contract';
+import { CORE_RETURN_DAYS_DEFAULT, CORE_RETURN_DAYS_MAX } from '@axle/contract/core-texts';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -148,7 +149,7 @@ export const parts = pgTable(
      * comes back within `coreReturnDays` of the order being paid. Null: no core charge.
      */
     coreChargeCents: integer('core_charge_cents'),
-    coreReturnDays: integer('core_return_days').notNull().default(30),
+    coreReturnDays: integer('core_return_days').notNull().default(CORE_RETURN_DAYS_DEFAULT),
   },
   (t) => [
     check('parts_available_quantity_not_negative', sql`${t.availableQuantity} >= 0`),
@@ -166,7 +167,10 @@ export const parts = pgTable(
     // What a part replaces: the few parts superseded by it.
     index('parts_superseded_by_idx').on(t.supersededBy).where(sql`${t.supersededBy} is not null`),
     check('parts_core_charge_positive', sql`${t.coreChargeCents} > 0`),
-    check('parts_core_return_days_range', sql`${t.coreReturnDays} between 1 and 365`),
+    check(
+      'parts_core_return_days_range',
+      sql`${t.coreReturnDays} between 1 and ${sql.raw(String(CORE_RETURN_DAYS_MAX))}`,
+    ),
     check('parts_not_superseded_by_itself', sql`${t.supersededBy} <> ${t.id}`),
   ],
 );

@@ -269,7 +269,7 @@ describe('recording cores returned', () => {
     const before = await lastNumber();
     const res = await coreReturn(admin, paid._id, { partId: starter, quantity: 2 });
     expectError(res, 409);
-    expect(res.json().error.message).toBe('At most 1 core is still owed on this line');
+    expect(res.json().error.message).toBe('At most 1 core is still owed for this part');
     expect(await lastNumber()).toBe(before);
     expect(
       (
@@ -281,7 +281,7 @@ describe('recording cores returned', () => {
     ).toBe(201);
     expect(
       (await coreReturn(admin, paid._id, { partId: starter, quantity: 1 })).json().error.message,
-    ).toBe('Every core charged on this line has been returned already');
+    ).toBe('Every core charged for this part has been returned already');
     const done = await order(alice, paid._id);
     expect(done).toMatchObject({ credited: 135 });
     expect(done.lines[0]?.core).toMatchObject({ returned: 3, owed: 0 });
@@ -309,6 +309,24 @@ describe('recording cores returned', () => {
     expect(await lastNumber()).toBe(before + 4);
     expect(await order(bob, another._id)).toMatchObject({ credited: 180 });
     expect(await refundsOf(another.transaction ?? '')).toHaveLength(4);
+  });
+
+  it('answers a retried return (same Idempotency-Key) with the first credit note, not a second', async () => {
+    const retried = await paidCheckout(bob, { [starter]: 2 });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${retried._id}/core-returns`,
+        headers: { ...admin.headers, 'idempotency-key': `core-${retried._id}` },
+        payload: { partId: starter, quantity: 1 },
+      });
+    const first = await send();
+    const again = await send();
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().creditNotes).toEqual(first.json().creditNotes);
+    expect((await order(bob, retried._id)).lines[0]?.core).toMatchObject({ returned: 1, owed: 1 });
+    expect(await refundsOf(retried.transaction ?? '')).toHaveLength(1);
   });
 
   it("gives the credit note's PDF to the order's owner and the admins only", async () => {

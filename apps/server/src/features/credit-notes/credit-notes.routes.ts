@@ -76,6 +76,8 @@ export const creditNotesRoutes: FastifyPluginAsyncZod<{
     admin.post(
       '/api/admin/orders/:id/core-returns',
       {
+        // A retried request (the reply lost) answers the first credit note, not a second refund.
+        config: { idempotent: true },
         schema: {
           tags,
           operationId: 'recordCoreReturn',

@@ -13,7 +13,12 @@ import { recordAdminAction } from '../admin/admin.service.ts';
 import { creditAccount } from '../companies/company-accounts.service.ts';
 import { enqueueJob, queueMail } from '../jobs/jobs.service.ts';
 import { coreReturnedMail, type OrderMail } from '../orders/order-mails.service.ts';
-import { lockCoreLine, markCoresReturned, shownOrder } from '../orders/orders.service.ts';
+import {
+  creditOrder,
+  lockCoreLines,
+  markCoresReturned,
+  shownOrder,
+} from '../orders/orders.service.ts';
 import { insertCreditNote, takeCreditNoteNumber, toCreditNote } from './credit-notes.service.ts';
 
 export async function recordCoreReturn(
@@ -23,26 +28,35 @@ export async function recordCoreReturn(
   body: CoreReturnBody,
 ): Promise<Order> {
   return ctx.db.transaction(async (tx) => {
-    const line = await lockCoreLine(tx, orderId, body.partId);
-    const { order } = line;
+    const { order, lines } = await lockCoreLines(tx, orderId, body.partId);
+    const [first] = lines;
     if (order.cancelledAt) throw new Conflict(coreMessages.cancelled);
-    if (line.position === null) throw new Invalid(coreMessages.noCore);
+    if (!first) throw new Invalid(coreMessages.noCore);
     if (!order.paid) throw new Conflict(coreMessages.notPaid);
-    const owed = line.quantity - line.coresReturned;
+    const owed = lines.reduce((sum, line) => sum + line.quantity - line.coresReturned, 0);
     if (body.quantity > owed) throw new Conflict(coreMessages.tooMany(owed));
-    const amountCents = line.coreChargeCents * body.quantity;
+    // Each unit of a part carries the charge it had when the order was placed: one for every line.
+    const unitCents = first.coreChargeCents;
+    const amountCents = unitCents * body.quantity;
     const onAccount = order.onAccount;
     const number = await takeCreditNoteNumber(tx);
-    await markCoresReturned(tx, { orderId, position: line.position }, body.quantity, amountCents);
+    // The cores count back on the part's lines in their order, each up to what it still owes.
+    let left = body.quantity;
+    for (const line of lines) {
+      const back = Math.min(left, line.quantity - line.coresReturned);
+      if (back > 0) await markCoresReturned(tx, { orderId, position: line.position }, back);
+      left -= back;
+    }
+    await creditOrder(tx, orderId, amountCents);
     const note = await insertCreditNote(tx, {
       number,
       orderId,
-      position: line.position,
+      position: first.position,
       partId: body.partId,
-      partNumber: line.partNumber,
-      partName: line.name,
+      partNumber: first.partNumber,
+      partName: first.name,
       quantity: body.quantity,
-      unitCents: line.coreChargeCents,
+      unitCents,
       amountCents,
       refundedTo: onAccount ? 'account' : 'card',
       createdBy: admin.id,

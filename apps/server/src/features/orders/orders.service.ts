@@ -1,5 +1,6 @@
 import {
   backorderMessages,
+  CORE_RETURN_DAYS_DEFAULT,
   invoiceNumberText,
   type LineSource,
   type Order,
@@ -90,7 +91,7 @@ function coreOf(line: LineRow, paidAt: Date | null): OrderLine['core'] {
   const charge = line.coreChargeCents ?? 0;
   if (charge === 0) return undefined;
   const returned = line.coresReturned ?? 0;
-  const returnDays = line.coreReturnDays ?? 30;
+  const returnDays = line.coreReturnDays ?? CORE_RETURN_DAYS_DEFAULT;
   return {
     charge: dollars(charge),
     deposit: dollars(charge * line.quantity),
@@ -436,9 +437,8 @@ export async function returnOrderStock(tx: Db | Tx, orderIds: readonly string[])
   await returnToWarehouses(tx, orderIds);
 }
 
-/** A line of a paid order with a core charge (issue 32 #4), as a core return reads it, locked. */
+/** A line with a core charge (issue 32 #4), as a core return reads it. */
 export type CoreLine = {
-  order: OrderRow;
   position: number;
   partNumber: string;
   name: string;
@@ -448,18 +448,18 @@ export type CoreLine = {
 };
 
 /**
- * Locks an order (until the transaction ends: returns recorded at once take turns) and finds the
- * line of `partId` with a core charge; the caller checks the order's state. Null when the order
- * has no such line; a 404 when there is no order.
+ * Locks an order (until the transaction ends: returns recorded at once take turns) and reads its
+ * lines of `partId` with a core charge, in their order (the same part may be on several lines, one
+ * per fleet vehicle); the caller checks the order's state. A 404 when there is no order.
  */
-export async function lockCoreLine(
+export async function lockCoreLines(
   tx: Tx,
   orderId: string,
   partId: string,
-): Promise<CoreLine | { order: OrderRow; position: null }> {
+): Promise<{ order: OrderRow; lines: CoreLine[] }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new NotFound(`No order with id ${orderId}`);
-  const [line] = await tx
+  const lines = await tx
     .select({
       position: orderLines.position,
       partNumber: orderLines.partNumber,
@@ -476,24 +476,26 @@ export async function lockCoreLine(
         sql`${orderLines.coreChargeCents} > 0`,
       ),
     )
-    .orderBy(asc(orderLines.position))
-    .limit(1);
-  return line ? { order, ...line } : { order, position: null };
+    .orderBy(asc(orderLines.position));
+  return { order, lines };
 }
 
-/** Counts `quantity` more cores back on a line, and their deposit as credited on the order. */
+/** Counts `quantity` more cores back on a line of an order (its CHECK: never above the line's). */
 export async function markCoresReturned(
   tx: Tx,
   line: { orderId: string; position: number },
   quantity: number,
-  amountCents: number,
 ): Promise<void> {
   await tx
     .update(orderLines)
     .set({ coresReturned: sql`${orderLines.coresReturned} + ${quantity}` })
     .where(and(eq(orderLines.orderId, line.orderId), eq(orderLines.position, line.position)));
+}
+
+/** A credit note gave `amountCents` of an order's deposits back (its CHECK: never above them). */
+export async function creditOrder(tx: Tx, orderId: string, amountCents: number): Promise<void> {
   await tx
     .update(orders)
     .set({ creditedCents: sql`${orders.creditedCents} + ${amountCents}`, updatedAt: new Date() })
-    .where(eq(orders.id, line.orderId));
+    .where(eq(orders.id, orderId));
 }

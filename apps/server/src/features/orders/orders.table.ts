@@ -1,3 +1,4 @@
+import { CORE_RETURN_DAYS_DEFAULT } from '@axle/contract/core-texts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -182,7 +183,7 @@ export const orderLines = pgTable(
      * them came back (each with a credit note).
      */
     coreChargeCents: integer('core_charge_cents').notNull().default(0),
-    coreReturnDays: integer('core_return_days').notNull().default(30),
+    coreReturnDays: integer('core_return_days').notNull().default(CORE_RETURN_DAYS_DEFAULT),
     coresReturned: integer('cores_returned').notNull().default(0),
   },
   (t) => [

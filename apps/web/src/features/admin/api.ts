@@ -1,7 +1,8 @@
 /**
  * Admin calls (SPEC §7): users, make admin, remove user, all orders (one with all its lines, its
  * invoice), ship, delete, audit log, the catalogue as a CSV file in and out; and the jobs of the
- * durable queue that did not go through, sent again (issue 31).
+ * durable queue that did not go through, sent again (issue 31). Core returns and credit notes:
+ * core-api.ts.
  */
 import type {
   AdminUser,

@@ -2,7 +2,37 @@
  * The rules of the admin's forms, as they check input on the page (the server checks the same
  * again). Loaded by each form once it is shown, with zod (`useShopForm`, ADR 008).
  */
-import { shipOrderBody } from '@axle/contract';
+import { type CoreReturnBody, coreMessages, coreReturnBody, shipOrderBody } from '@axle/contract';
+import { z } from 'zod';
 
 /** The ship dialog's tracking number: the body without its `null` and absent forms. */
 export const shipRules = shipOrderBody.unwrap().unwrap();
+
+/** What the returned-cores form holds: the line's part, and how many cores came back as typed. */
+export type CoreReturnValues = { partId: string; quantity: string };
+
+/**
+ * Old parts received for a line of an order (issue 32 #4): the body's rules over the typed
+ * quantity, and no more cores than the chosen line still owes (`owed`, by part), in the words the
+ * server refuses more with.
+ */
+export const coreReturnRules = (owed: ReadonlyMap<string, number>) =>
+  z
+    .object({
+      partId: coreReturnBody.shape.partId,
+      quantity: z
+        .string()
+        .trim()
+        .regex(/^\d+$/, coreMessages.quantity)
+        .transform(Number)
+        .pipe(coreReturnBody.shape.quantity),
+    })
+    .superRefine((body, context) => {
+      const left = owed.get(body.partId) ?? 0;
+      if (body.quantity > left)
+        context.addIssue({
+          code: 'custom',
+          path: ['quantity'],
+          message: coreMessages.tooMany(left),
+        });
+    }) satisfies z.ZodType<CoreReturnBody, CoreReturnValues>;

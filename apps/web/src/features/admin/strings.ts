@@ -173,6 +173,13 @@ export const adminText = {
     deletedText: DELETED_TEXT,
     deletedNone: DELETED_NONE_TEXT,
     ok: 'OK',
+    /**
+     * Core charges (issue 32 #4): the deposits an order holds and what came back of them. The
+     * rest of their words, core-strings.ts, come with the parts that show them.
+     */
+    deposits: (amount: string) => `Core deposits ${amount}`,
+    credited: (amount: string) => `Credited back ${amount}`,
+    recordCores: 'Record returned cores',
   },
 
   auditLog: {
@@ -205,6 +212,7 @@ export const adminText = {
       'add-warehouse': 'Added a warehouse',
       'edit-warehouse': 'Edited a warehouse',
       'set-stock': 'Set a part’s stock in a warehouse',
+      'core-return': 'Recorded old parts returned (a credit note)',
     } satisfies Record<AuditAction, string>,
     formatDate: (iso: string) => dateTime.format(new Date(iso)),
   },

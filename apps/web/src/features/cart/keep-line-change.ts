@@ -18,6 +18,7 @@ export function keepLineChange(queryClient: QueryClient, change: CartLineChange)
     queryClient.setQueryData<CartReply>(CART_KEY, {
       lines,
       total: change.total,
+      deposits: change.deposits,
       orderable: change.orderable,
     });
     if (lines.length === change.count) return;

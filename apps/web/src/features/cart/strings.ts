@@ -28,6 +28,8 @@ export const cartText = {
   update: 'Update',
   total: 'Cart total',
   summary: {
+    /** Beside the core deposits (issue 32 #4): what the parts themselves cost. */
+    parts: 'Parts',
     subtotal: 'Subtotal before tax',
     tax: (rate: string) => `Tax (${rate}, included)`,
     total: 'Total',

@@ -24,7 +24,10 @@ import {
 export type Cart = {
   /** The lines, priced now (by the server for a signed-in customer). */
   lines: CartLine[];
+  /** Dollars: the lines and their core deposits (issue 32 #4). */
   total: number;
+  /** Dollars: the core deposits among the total, refunded when the old parts come back. */
+  deposits: number;
   /** Every line can be ordered as it is (and there is one). */
   orderable: boolean;
   /** How many different parts the cart holds (known before their prices are). */
@@ -104,6 +107,7 @@ export function useCart(): Cart {
     return {
       lines: cart?.lines ?? [],
       total: cart?.total ?? 0,
+      deposits: cart?.deposits ?? 0,
       orderable: cart?.orderable ?? false,
       count: cart?.lines.length ?? 0,
       loading: server.isPending,
@@ -114,12 +118,16 @@ export function useCart(): Cart {
   }
   // A visitor's lines, priced as the server will price them once they sign in.
   let totalCents = 0;
+  let depositCents = 0;
   const lines: CartLine[] = [];
   visitor.forEach((line, i) => {
     const part = parts[i]?.data;
     if (!part) return;
     const unitCents = Math.round(unitPriceFor(part, line.quantity) * 100);
-    totalCents += unitCents * line.quantity;
+    // An exchange part's deposit for each unit, on top of its price (issue 32 #4).
+    const chargeCents = Math.round((part.coreCharge ?? 0) * 100);
+    totalCents += (unitCents + chargeCents) * line.quantity;
+    depositCents += chargeCents * line.quantity;
     const backordered = backorderedOf(part, line.quantity);
     lines.push({
       part,
@@ -132,11 +140,19 @@ export function useCart(): Cart {
         backordered > 0 && part.backorderExpected
           ? { quantity: backordered, expected: part.backorderExpected }
           : undefined,
+      core:
+        chargeCents > 0
+          ? {
+              charge: serverPrice(chargeCents),
+              deposit: serverPrice(chargeCents * line.quantity),
+            }
+          : undefined,
     });
   });
   return {
     lines,
     total: serverPrice(totalCents),
+    deposits: serverPrice(depositCents),
     orderable: lines.length > 0 && lines.every((line) => line.problems.length === 0),
     count: visitor.length,
     loading: parts.some((query) => query.isPending),

@@ -41,6 +41,17 @@ export function downloadInvoice(id: string) {
   return api<Blob>(`/orders/${encodeURIComponent(id)}/invoice.pdf`, { reply: 'file' });
 }
 
+/**
+ * GET /orders/{id}/credit-notes/{number}.pdf: a credit note of the order (issue 32 #4), for its
+ * owner or an admin.
+ */
+export function downloadCreditNote(id: string, number: string) {
+  return api<Blob>(
+    `/orders/${encodeURIComponent(id)}/credit-notes/${encodeURIComponent(number)}.pdf`,
+    { reply: 'file' },
+  );
+}
+
 /** DELETE /order/{id}: cancels an unpaid order of the customer's; the stock comes back. */
 export function cancelOrder(id: string) {
   return api<z.infer<typeof cancelOrderReply>>(`/order/${encodeURIComponent(id)}`, {

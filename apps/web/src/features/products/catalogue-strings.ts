@@ -2,6 +2,8 @@
  * Words of the part form's catalogue fields (issue 16 #7), loaded with them: apart from the
  * page's first words, which Add a Product's first JavaScript brings.
  */
+import { CORE_RETURN_DAYS_MAX } from '@axle/contract/core-texts';
+
 export const catalogueText = {
   partNumber: 'Part number',
   partNumberHint:
@@ -13,6 +15,12 @@ export const catalogueText = {
   allowBackorder: 'Take backorders when a restock date is known',
   allowBackorderHint:
     'A cart or checkout may then ask for more than the stock: the rest waits for the restock and ships with it. The restock date is set per warehouse, under Stock by warehouse once the part is saved.',
+  /** Core charges (issue 32 #4). */
+  coreCharge: 'Core charge ($)',
+  coreChargeHint:
+    'A deposit on each unit of an exchange part (a starter, a caliper), refunded when the old part comes back; leave empty for none.',
+  coreReturnDays: 'Core return days',
+  coreReturnDaysHint: `Days after payment for the old part to come back: 1 to ${CORE_RETURN_DAYS_MAX}.`,
   brand: 'Brand',
   brandHint: 'e.g. Brembo; a brand not yet in the catalogue is added',
   category: 'Category',

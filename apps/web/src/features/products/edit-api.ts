@@ -77,6 +77,8 @@ export function valuesOf(part: Part, detail: PartDetail, fitment: FittedRow[]): 
     partNumber: detail.partNumber,
     supersededBy: detail.supersededBy ?? '',
     allowBackorder: detail.allowBackorder,
+    coreCharge: detail.coreCharge === null ? '' : detail.coreCharge.toFixed(2),
+    coreReturnDays: String(detail.coreReturnDays),
     brand: detail.brand ?? '',
     categoryId: detail.category?.id ?? '',
     weightKg: detail.weightKg === null ? '' : String(detail.weightKg),

@@ -1,4 +1,5 @@
 import type { partForm } from '@axle/contract';
+import { CORE_RETURN_DAYS_DEFAULT } from '@axle/contract/core-texts';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FittedRow } from './edit-api.ts';
@@ -16,6 +17,10 @@ export type PartFormValues = {
   supersededBy: string;
   /** Orders above the stock are taken while a restock date is known (issue 32 #3). */
   allowBackorder: boolean;
+  /** The deposit on each unit of an exchange part (issue 32 #4), in dollars; empty: none. */
+  coreCharge: string;
+  /** Days after payment for the old part to come back and its deposit to be refunded. */
+  coreReturnDays: string;
   brand: string;
   categoryId: string;
   weightKg: string;
@@ -37,6 +42,8 @@ export const blankPart: PartFormValues = {
   partNumber: '',
   supersededBy: '',
   allowBackorder: false,
+  coreCharge: '',
+  coreReturnDays: String(CORE_RETURN_DAYS_DEFAULT),
   brand: '',
   categoryId: '',
   weightKg: '',

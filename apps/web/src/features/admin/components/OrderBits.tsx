@@ -1,4 +1,5 @@
 import { dayText, orderStateText } from '@axle/contract/order-texts';
+import { lazy, Suspense } from 'react';
 import { BusyButton } from '../../../components/ui/BusyButton.tsx';
 import { catalogStrings } from '../../catalog/index.ts';
 import type { Order } from '../api.ts';
@@ -19,7 +20,31 @@ export type OrderActions = {
   deletingId: string | null;
   /** The id of the order whose invoice is being fetched, if any. */
   invoiceId: string | null;
+  /** Old parts received for a paid order (issue 32 #4): the page asks which and how many. */
+  onRecordCores: (order: Order) => void;
 };
+
+/**
+ * Whether old parts (cores) are still owed on a paid order that is not cancelled (issue 32 #4):
+ * its deposits are not all credited back yet (credit notes give back cores only). Told by the
+ * order itself, since a list carries only the first few of its lines.
+ */
+export const coresOwed = (order: Order) =>
+  order.paid && !order.cancelled && Math.round((order.deposits - order.credited) * 100) > 0;
+
+// An order's credit notes come in a chunk of their own, with their words and download: the
+// page's first JavaScript (budget 118 KB) lacks room for them.
+const CreditNotes = lazy(() => import('./CreditNotes.tsx'));
+
+/** The order's credit notes (issue 32 #4), if it has any. */
+export function OrderCreditNotes({ order }: { order: Order }) {
+  if (order.creditNotes.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <CreditNotes order={order} />
+    </Suspense>
+  );
+}
 
 /**
  * The order as people name it: its short number ("Order 10042", the card's title on a phone) and
@@ -95,7 +120,10 @@ export function OrderedBy({ order }: { order: Order }) {
   );
 }
 
-/** The total, and how it is made up: the one line's quantity and price, or how many lines. */
+/**
+ * The total, and how it is made up: the one line's quantity and price, or how many lines; the
+ * core deposits among it and what credit notes gave back (issue 32 #4).
+ */
 export function OrderPrice({ order }: { order: Order }) {
   return (
     <span className="flex flex-col">
@@ -105,6 +133,12 @@ export function OrderPrice({ order }: { order: Order }) {
           ? text.unitPrice(price(order.partsPrice), order.quantity)
           : text.lineCount(order.lineCount)}
       </span>
+      {order.deposits > 0 ? (
+        <span className="text-sm text-base-content/80">{text.deposits(price(order.deposits))}</span>
+      ) : null}
+      {order.credited > 0 ? (
+        <span className="text-sm text-base-content/80">{text.credited(price(order.credited))}</span>
+      ) : null}
     </span>
   );
 }
@@ -143,7 +177,9 @@ export function OrderStatus({ order }: { order: Order }) {
 
 /**
  * Ship a pending order (after the page asks for a tracking number); delete an unpaid one (after a
- * confirmation the page asks); download a paid order's invoice. A cancelled order is only listed.
+ * confirmation the page asks); download a paid order's invoice; record the old parts returned of
+ * a paid order that still owes some (issue 32 #4, after a dialog). A cancelled order is only
+ * listed.
  */
 export function OrderAction({ order, ...actions }: { order: Order } & OrderActions) {
   if (order.cancelled) return null;
@@ -185,6 +221,16 @@ export function OrderAction({ order, ...actions }: { order: Order } & OrderActio
         >
           {label(text.downloadInvoice)}
         </BusyButton>
+      ) : null}
+      {coresOwed(order) ? (
+        // Its words may wrap: one more button must not widen the table past a 1280 px screen.
+        <button
+          type="button"
+          className="btn btn-outline btn-sm h-auto min-h-8 whitespace-normal py-1"
+          onClick={() => actions.onRecordCores(order)}
+        >
+          {label(text.recordCores)}
+        </button>
       ) : null}
     </div>
   );

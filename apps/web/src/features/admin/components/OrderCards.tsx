@@ -4,6 +4,7 @@ import { adminText } from '../strings.ts';
 import {
   OrderAction,
   type OrderActions,
+  OrderCreditNotes,
   OrderedBy,
   OrderItem,
   OrderNumber,
@@ -15,7 +16,10 @@ import { OrderLines } from './OrderLines.tsx';
 
 const text = adminText.orders;
 
-/** Manage All Orders on a phone: one card per order, titled by its number, with its lines. */
+/**
+ * Manage All Orders on a phone: one card per order, titled by its number, with its lines and
+ * credit notes.
+ */
 export function OrderCards({ orders, ...actions }: { orders: Order[] } & OrderActions) {
   return (
     <ul aria-label={text.list} className="grid items-start gap-4 md:grid-cols-2">
@@ -41,6 +45,7 @@ function OrderCard({ order, ...actions }: { order: Order } & OrderActions) {
         </div>
         <OrderItem order={order} />
         <OrderLines order={order} />
+        <OrderCreditNotes order={order} />
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm">
           <dt className="font-medium">{text.payment}</dt>
           <dd>

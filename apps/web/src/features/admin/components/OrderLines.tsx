@@ -1,6 +1,6 @@
 import type { OrderLine } from '@axle/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ErrorText } from '../../../components/ui/ErrorText.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { catalogStrings } from '../../catalog/index.ts';
@@ -11,10 +11,14 @@ import { adminText } from '../strings.ts';
 const text = adminText.orders;
 const price = catalogStrings.formatPrice;
 
+// A line's core charge comes in a chunk of its own, with the contract's words of cores: the
+// page's first JavaScript (budget 118 KB) lacks room for them.
+const CoreFacts = lazy(() => import('./CoreFacts.tsx'));
+
 /**
  * One line: its part's number and name, then quantity × unit price = line total, the warehouses
- * it ships from (issue 32 #2) and what of it waits for a restock (issue 32 #3): the order cannot
- * ship until it comes.
+ * it ships from (issue 32 #2), what of it waits for a restock (issue 32 #3): the order cannot ship
+ * until it comes, and its core deposit with the old parts owed and returned (issue 32 #4).
  */
 function Line({ line }: { line: OrderLine }) {
   const shipsFrom = shipsFromText(line.shipsFrom);
@@ -38,6 +42,11 @@ function Line({ line }: { line: OrderLine }) {
       ) : null}
       {shipsFrom ? <span className="text-sm text-base-content/80">{shipsFrom}</span> : null}
       {backordered ? <span className="text-sm font-medium">{backordered}</span> : null}
+      {line.core ? (
+        <Suspense fallback={null}>
+          <CoreFacts core={line.core} quantity={line.quantity} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

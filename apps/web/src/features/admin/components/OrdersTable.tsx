@@ -3,6 +3,7 @@ import { adminText } from '../strings.ts';
 import {
   OrderAction,
   type OrderActions,
+  OrderCreditNotes,
   OrderedBy,
   OrderItem,
   OrderNumber,
@@ -16,8 +17,9 @@ const text = adminText.orders;
 
 /**
  * Manage All Orders on a wide screen: one row per order, named by its number and the day it was
- * placed above its item and lines, its PO number and note with the buyer, its invoice's number
- * with the payment and its state in words (the tracking number too) with its status.
+ * placed above its item, lines and credit notes, its PO number and note with the buyer, its
+ * invoice's number with the payment and its state in words (the tracking number too) with its
+ * status.
  */
 export function OrdersTable({ orders, ...actions }: { orders: Order[] } & OrderActions) {
   return (
@@ -43,6 +45,7 @@ export function OrdersTable({ orders, ...actions }: { orders: Order[] } & OrderA
                   <OrderNumber order={order} />
                   <OrderItem order={order} />
                   <OrderLines order={order} />
+                  <OrderCreditNotes order={order} />
                 </div>
               </th>
               <td>

@@ -5,8 +5,12 @@
 // its short number and the day it was placed, with its state in words (issue 30 #9); deleting an
 // unpaid one asks first, naming it, and a double click deletes it once. A line's units waiting for
 // a restock say so, and the server's refusal to ship such an order reaches the admin (issue 32 #3).
-import type { Order, OrderLine } from '@axle/contract';
+// A line's core deposit says how many old parts are owed and by when; recording the cores received
+// sends the line's part and how many, checked first, shows the server's refusal in the dialog, and
+// toasts the credit note it issued; an order's credit notes are listed and downloaded (issue 32 #4).
+import type { CreditNote, Order, OrderLine } from '@axle/contract';
 import { backorderMessages } from '@axle/contract/buying-texts';
+import { coreMessages } from '@axle/contract/core-texts';
 import { dayText } from '@axle/contract/order-texts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,12 +29,15 @@ vi.mock('../../../lib/toast.ts', () => ({
   },
 }));
 
-// The ship dialog and its form's rules (zod and the resolver) load on demand, after the page: on
-// a busy machine their first import alone can outlast a wait for a message, so they are loaded
-// before the tests.
+// The ship dialog and its form's rules (zod and the resolver) load on demand, after the page, as
+// do the core charges' dialog, a line's core facts and an order's credit notes: on a busy machine
+// their first import alone can outlast a wait for a message, so they are loaded before the tests.
 beforeAll(() =>
   Promise.all([
     import('../components/ShipDialog.tsx'),
+    import('../components/CoreReturnDialog.tsx'),
+    import('../components/CoreFacts.tsx'),
+    import('../components/CreditNotes.tsx'),
     import('../form-rules.ts'),
     import('@hookform/resolvers/zod'),
   ]),
@@ -86,6 +93,9 @@ const fleet: Order = {
   total: 315,
   lines: fleetLines.slice(0, 5),
   lineCount: 7,
+  deposits: 0,
+  credited: 0,
+  creditNotes: [],
   poNumber: 'PO-4471',
   note: 'Deliver to bay 3',
   invoiceNumber: 'INV-000012',
@@ -119,6 +129,9 @@ const workshop: Order = {
     },
   ],
   lineCount: 1,
+  deposits: 0,
+  credited: 0,
+  creditNotes: [],
   poNumber: null,
   note: null,
   invoiceNumber: 'INV-000011',
@@ -143,6 +156,9 @@ const unpaidOrder = (changes: Partial<Order>): Order => ({
   total: 15,
   lines: [line(9, 3, 5)],
   lineCount: 1,
+  deposits: 0,
+  credited: 0,
+  creditNotes: [],
   poNumber: null,
   note: null,
   invoiceNumber: null,
@@ -171,7 +187,99 @@ const cancelled = unpaidOrder({
   cancelled: true,
 });
 
+// Core charges (issue 32 #4): a paid order of starters and calipers, some cores back already.
+const CORES = 'ffffffff-6666-4666-8666-666666666666';
+const STARTER = '11111111-0000-4000-8000-000000000001';
+const CALIPER = '11111111-0000-4000-8000-000000000002';
+
+const coreLine = (
+  partId: string,
+  partNumber: string,
+  name: string,
+  quantity: number,
+  charge: number,
+  returned: number,
+): OrderLine => ({
+  partId,
+  partNumber,
+  name,
+  img: null,
+  quantity,
+  unitPrice: 150,
+  listPrice: 150,
+  total: quantity * 150,
+  core: {
+    charge,
+    deposit: quantity * charge,
+    returned,
+    owed: quantity - returned,
+    returnDays: 30,
+    dueBy: '2025-03-31',
+  },
+});
+
+const creditNote = (n: number, line: OrderLine, quantity: number): CreditNote => ({
+  number: `CN-00000${n}`,
+  partId: line.partId,
+  partNumber: line.partNumber,
+  name: line.name,
+  quantity,
+  amount: quantity * (line.core?.charge ?? 0),
+  refundedTo: 'card',
+  refundedAt: n === 1 ? '2025-03-05T10:01:00.000Z' : null,
+  createdAt: '2025-03-05T10:00:00.000Z',
+});
+
+const starters = coreLine(STARTER, 'AX-STARTER', 'Starter motor', 2, 85, 1);
+const calipers = coreLine(CALIPER, 'AX-CALIPER', 'Brake caliper', 3, 40, 0);
+const coresOrder = unpaidOrder({
+  _id: CORES,
+  number: 10026,
+  name: 'Garage Buyer',
+  email: 'garage@cores.test',
+  parts: 'Starter motor',
+  partsId: STARTER,
+  partsPrice: 150,
+  quantity: 5,
+  total: 1000,
+  totalPrice: 1000,
+  lines: [starters, calipers],
+  lineCount: 2,
+  deposits: 290,
+  credited: 85,
+  creditNotes: [creditNote(1, starters, 1)],
+  paid: true,
+  invoiceNumber: 'INV-000013',
+  transaction: 'pi_sandbox_2',
+});
+
+/** The order once `quantity` more cores of `partId` came back: as the server answers it. */
+function returnCores(order: Order, partId: string, quantity: number): Order {
+  const lines = order.lines.map((entry) =>
+    entry.partId === partId && entry.core
+      ? {
+          ...entry,
+          core: {
+            ...entry.core,
+            returned: entry.core.returned + quantity,
+            owed: entry.core.owed - quantity,
+          },
+        }
+      : entry,
+  );
+  const returned = lines.find((entry) => entry.partId === partId) as OrderLine;
+  const note = creditNote(order.creditNotes.length + 1, returned, quantity);
+  return {
+    ...order,
+    lines,
+    credited: order.credited + note.amount,
+    creditNotes: [...order.creditNotes, note],
+  };
+}
+
 type Call = { method: string; path: string; body: unknown; authorization: string | null };
+/** The Idempotency-Key of each POST, in order. */
+const postKeys: (string | null)[] = [];
 let calls: Call[];
 /** The fleet order as the fake server keeps it. */
 let fleetNow: Order;
@@ -180,11 +288,17 @@ let listed: () => Order[];
 let unpaidGone: boolean;
 /** The server's refusal to ship the fleet order (a line waits for a restock, issue 32 #3). */
 let shipRefused: string | null;
+/** The cores order as the fake server keeps it, with every line. */
+let coresNow: Order;
+/** The server's refusal to record returned cores (another admin recorded some meanwhile). */
+let coresRefused: string | null;
 
 beforeEach(() => {
   calls = [];
   toasts.length = 0;
   shipRefused = null;
+  coresNow = coresOrder;
+  coresRefused = null;
   fleetNow = fleet;
   unpaidGone = false;
   listed = () => [fleetNow, workshop, ...(unpaidGone ? [] : [unpaid]), awaiting, cancelled];
@@ -198,6 +312,7 @@ beforeEach(() => {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('authorization'),
     });
+    if (method === 'POST') postKeys.push(headers.get('idempotency-key'));
     switch (`${method} ${url.pathname}`) {
       case 'GET /api/manageorders':
         return jsonReply(200, listed(), { 'X-Total-Count': String(listed().length) });
@@ -219,6 +334,23 @@ beforeEach(() => {
         fleetNow = { ...fleet, shipped: true, trackingNumber };
         return jsonReply(200, { modifiedCount: 1, order: fleetNow });
       }
+      case `GET /api/orderid/${CORES}`:
+        return jsonReply(200, coresNow);
+      case `POST /api/admin/orders/${CORES}/core-returns`: {
+        if (coresRefused)
+          return jsonReply(409, { error: { code: 'conflict', message: coresRefused } });
+        const { partId, quantity } = (calls.at(-1)?.body ?? {}) as {
+          partId: string;
+          quantity: number;
+        };
+        coresNow = returnCores(coresNow, partId, quantity);
+        return jsonReply(201, coresNow);
+      }
+      case `GET /api/orders/${CORES}/credit-notes/CN-000001.pdf`:
+        return new Response(new Blob(['%PDF-1.7 credit note'], { type: 'application/pdf' }), {
+          status: 200,
+          headers: { 'content-type': 'application/pdf' },
+        });
       case `GET /api/orders/${FLEET}/invoice.pdf`:
         return new Response(new Blob(['%PDF-1.7 invoice'], { type: 'application/pdf' }), {
           status: 200,
@@ -497,5 +629,198 @@ describe('Manage All Orders', () => {
     expect(
       within(table).getByRole('button', { name: 'Ship order 10021 of buyer@fleet.test' }),
     ).toBeTruthy();
+  });
+});
+
+describe('core charges on Manage All Orders (issue 32 #4)', () => {
+  /** The cores order's row of the table, once the list is shown. */
+  const coresRow = async () => {
+    const [row] = bodyRows(await ordersTable()) as [HTMLElement];
+    return row;
+  };
+  const recordButton = (scope: HTMLElement) =>
+    within(scope).getByRole('button', {
+      name: 'Record returned cores order 10026 of garage@cores.test',
+    });
+  const coresDialog = () =>
+    screen.findByRole('dialog', { name: 'Record returned cores of order 10026' });
+
+  it("shows each line's deposit, the cores owed and by when, those returned, and the order's credit notes", async () => {
+    const user = userEvent.setup();
+    const saved: { name: string; href: string }[] = [];
+    let file: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      file = blob as Blob;
+      return 'blob:credit-note';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    listed = () => [coresNow];
+    renderPage();
+    const row = await coresRow();
+    const [starterLine, caliperLine] = linesOf(row, 10026) as [HTMLElement, HTMLElement];
+    expect(await within(starterLine).findByText('Core deposit: 2 × $85.00 = $170.00')).toBeTruthy();
+    // The day the old parts are due, as written (not a day early west of Greenwich).
+    expect(within(starterLine).getByText('1 core to return by Mar 31, 2025')).toBeTruthy();
+    expect(within(starterLine).getByText('1 core returned')).toBeTruthy();
+    expect(within(caliperLine).getByText('3 cores to return by Mar 31, 2025')).toBeTruthy();
+    expect(within(caliperLine).queryByText(/returned/)).toBeNull();
+    expect(within(row).getByText('Core deposits $290.00')).toBeTruthy();
+    expect(within(row).getByText('Credited back $85.00')).toBeTruthy();
+
+    const notes = within(row).getByRole('list', { name: 'Credit notes of order 10026' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'CN-000001 1 core of AX-STARTER Starter motor$85.00 refunded to the cardDownload credit note CN-000001',
+    ]);
+    await user.click(within(notes).getByRole('button', { name: 'Download credit note CN-000001' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ name: 'CN-000001.pdf', href: 'blob:credit-note' }]),
+    );
+    expect(await file?.text()).toBe('%PDF-1.7 credit note');
+    expect(calls.find((call) => call.path.endsWith('CN-000001.pdf'))?.authorization).toBe(
+      'Bearer admin-token',
+    );
+  });
+
+  it('records the cores received of a chosen line: checked first, the server’s refusal shown in the dialog, then a credit note issued once', async () => {
+    const user = userEvent.setup();
+    listed = () => [coresNow];
+    renderPage();
+    const row = await coresRow();
+    await user.click(recordButton(row));
+    const dialog = await coresDialog();
+    const line = within(dialog).getByRole('combobox', { name: 'Line' }) as HTMLSelectElement;
+    expect(
+      within(line)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['AX-STARTER Starter motor (1 owed)', 'AX-CALIPER Brake caliper (3 owed)']);
+    const quantity = within(dialog).getByRole('textbox', {
+      name: 'Cores received',
+    }) as HTMLInputElement;
+    expect(quantity.value).toBe('1');
+    // Another line: all it owes.
+    await user.selectOptions(line, 'AX-CALIPER Brake caliper (3 owed)');
+    expect(quantity.value).toBe('3');
+
+    // More than the line owes, or none, is refused before anything is sent.
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue the credit note' }));
+    expect(await within(dialog).findByText(coreMessages.tooMany(3))).toBeTruthy();
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    expect(await within(dialog).findByText(coreMessages.quantity)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    // Another admin recorded two of them meanwhile: the server's words stay in the dialog.
+    coresRefused = coreMessages.tooMany(1);
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue the credit note' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'At most 1 core is still owed for this part',
+    );
+    expect(toasts).toEqual([]);
+
+    coresRefused = null;
+    // Two clicks before the page can re-render the button as busy: one credit note.
+    const issue = within(dialog).getByRole('button', { name: 'Issue the credit note' });
+    act(() => {
+      issue.click();
+      issue.click();
+    });
+    await waitFor(() => expect(toasts).toEqual(['Credit note CN-000002 issued']));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: `/api/admin/orders/${CORES}/core-returns`,
+        body: { partId: CALIPER, quantity: 2 },
+        authorization: 'Bearer admin-token',
+      },
+      {
+        method: 'POST',
+        path: `/api/admin/orders/${CORES}/core-returns`,
+        body: { partId: CALIPER, quantity: 2 },
+        authorization: 'Bearer admin-token',
+      },
+    ]);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Record returned cores of order 10026' }),
+      ).toBeNull(),
+    );
+    // Both attempts were one attempt of the form (the same values after a refusal): one key, so a
+    // reply lost on the way could not issue a second credit note.
+    const [refusedKey, issuedKey] = postKeys.slice(-2);
+    expect(refusedKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(issuedKey).toBe(refusedKey);
+    // The order as it is now: the caliper's cores returned, and its credit note listed.
+    const caliperLine = linesOf(row, 10026)[1] as HTMLElement;
+    expect(within(caliperLine).getByText('2 cores returned')).toBeTruthy();
+    expect(within(caliperLine).getByText('1 core to return by Mar 31, 2025')).toBeTruthy();
+    const notes = within(row).getByRole('list', { name: 'Credit notes of order 10026' });
+    expect(within(notes).getAllByRole('listitem')[1]?.textContent).toContain(
+      'CN-000002 2 cores of AX-CALIPER Brake caliper$80.00 to be refunded to the card',
+    );
+  });
+
+  it('reads every line of an order the list carries in part, and offers no recording on an unpaid or cancelled order', async () => {
+    const user = userEvent.setup();
+    // The list carries the order's first line; its calipers are on the second.
+    const partial: Order = {
+      ...coresOrder,
+      lines: [line(1)],
+      lineCount: 2,
+      credited: 0,
+      creditNotes: [],
+    };
+    coresNow = { ...partial, lines: [line(1), calipers] };
+    // Not paid yet: no day the cores are due by.
+    const unpaidCores = unpaidOrder({
+      lines: [
+        {
+          ...calipers,
+          core: { ...(calipers.core as NonNullable<OrderLine['core']>), dueBy: null },
+        },
+      ],
+      deposits: 120,
+    });
+    const cancelledCores = { ...coresOrder, _id: CANCELLED, number: 10025, cancelled: true };
+    listed = () => [partial, unpaidCores, cancelledCores];
+    renderPage();
+    const [row, unpaidRow, cancelledRow] = bodyRows(await ordersTable()) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    // Owed but not paid: the deposit, no day and no recording yet.
+    expect(await within(unpaidRow).findByText('Core deposit: 3 × $40.00 = $120.00')).toBeTruthy();
+    expect(within(unpaidRow).queryByText(/to return by/)).toBeNull();
+    expect(within(unpaidRow).queryByRole('button', { name: /^Record returned cores/ })).toBeNull();
+    expect(
+      within(cancelledRow).queryByRole('button', { name: /^Record returned cores/ }),
+    ).toBeNull();
+
+    await user.click(recordButton(row));
+    const dialog = await coresDialog();
+    // One line owes cores: named, not chosen.
+    expect(await within(dialog).findByText('AX-CALIPER Brake caliper (3 owed)')).toBeTruthy();
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Issue the credit note' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        { partId: CALIPER, quantity: 3 },
+      ]),
+    );
+    await waitFor(() => expect(toasts).toEqual(['Credit note CN-000001 issued']));
   });
 });

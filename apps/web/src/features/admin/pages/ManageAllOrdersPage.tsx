@@ -25,6 +25,7 @@ import { DateRange } from '../components/DateRange.tsx';
 import { DeletedDialog } from '../components/DeletedDialog.tsx';
 import { ListBody } from '../components/ListBody.tsx';
 import { ListTools } from '../components/ListTools.tsx';
+import { coresOwed } from '../components/OrderBits.tsx';
 import { OrderCards } from '../components/OrderCards.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
 import { StateTabs } from '../components/StateTabs.tsx';
@@ -34,6 +35,8 @@ const text = adminText.orders;
 // The ship dialog's form comes in a chunk of its own, with the form library, after the page is
 // shown: they are about 15 KB gzipped, which the page's first JavaScript (budget 118 KB) lacks.
 const ShipDialog = lazy(() => import('../components/ShipDialog.tsx'));
+// So does the dialog that records the old parts returned (issue 32 #4), with its call.
+const CoreReturnDialog = lazy(() => import('../components/CoreReturnDialog.tsx'));
 
 /**
  * SPEC 'Manage All Orders': the orders as a table on a wide screen and as cards on a phone, each
@@ -41,8 +44,11 @@ const ShipDialog = lazy(() => import('../components/ShipDialog.tsx'));
  * lines, PO number and note (issue 17). A paid order is 'Pending' until the admin ships it ('Item
  * Shipped'), with the carrier's tracking number if there is one, then 'Shipped'; its invoice can
  * be downloaded. An unpaid order can be deleted after a dialog that names it, and its parts go
- * back into stock. Searched (an order's number finds it), filtered by state (tabs with their
- * counts) and dates, sorted and paged by the server (PRODUCT §5); all of it kept in the address.
+ * back into stock. A line's core deposit says how many old parts are owed and by when; the old
+ * parts received of a paid order are recorded after a dialog, which issues a credit note, and the
+ * order's credit notes can be downloaded (issue 32 #4). Searched (an order's number finds it),
+ * filtered by state (tabs with their counts) and dates, sorted and paged by the server (PRODUCT
+ * §5); all of it kept in the address.
  */
 export default function ManageAllOrdersPage() {
   const queryClient = useQueryClient();
@@ -66,6 +72,7 @@ export default function ManageAllOrdersPage() {
   const orders = data?.rows ?? [];
   const [deleting, setDeleting] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<Order | null>(null);
+  const [recording, setRecording] = useState<Order | null>(null);
   const [deleted, setDeleted] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
@@ -79,12 +86,13 @@ export default function ManageAllOrdersPage() {
   }, [deleted]);
 
   useEffect(() => {
-    // A shipped order's Ship button is gone: once the dialog has closed, the heading takes the
-    // focus instead (a dialog cancelled gives it back to the button by itself).
-    if (shipping || !focusHeading.current) return;
+    // A shipped order's Ship button is gone, and so is Record returned cores once the last of an
+    // order's cores are back: once the dialog has closed, the heading takes the focus instead (a
+    // dialog cancelled gives it back to the button by itself).
+    if (shipping || recording || !focusHeading.current) return;
     focusHeading.current = false;
     heading.current?.focus();
-  }, [shipping]);
+  }, [shipping, recording]);
 
   const ship = useOneAtATimeMutation({
     mutationFn: ({ order, trackingNumber }: { order: Order; trackingNumber?: string }) =>
@@ -159,6 +167,7 @@ export default function ManageAllOrdersPage() {
     shippingId: ship.isPending ? (ship.variables?.order._id ?? null) : null,
     deletingId: remove.isPending ? (remove.variables?._id ?? null) : null,
     invoiceId: invoice.isPending ? (invoice.variables?._id ?? null) : null,
+    onRecordCores: setRecording,
   };
 
   return (
@@ -253,6 +262,14 @@ export default function ManageAllOrdersPage() {
             if (shipping) ship.mutate({ order: shipping, trackingNumber });
           }}
           onCancel={() => setShipping(null)}
+        />
+        <CoreReturnDialog
+          order={recording}
+          onDone={(order) => {
+            focusHeading.current = !coresOwed(order);
+            setRecording(null);
+          }}
+          onCancel={() => setRecording(null)}
         />
       </Suspense>
       <DeletedDialog

@@ -1,5 +1,6 @@
 // The money shown before anything is committed (issue 30 #2): the total split into the amount
-// before tax and the tax prices include, at the shop's TAX_RATE, to the cent.
+// before tax and the tax prices include, at the shop's TAX_RATE, to the cent; the parts and the
+// core deposits on top of them, when there are some (issue 32 #4).
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, stubApi } from '../../../lib/test-api.ts';
@@ -53,6 +54,19 @@ describe('PriceSummary', () => {
       'Subtotal before tax: $59.97',
       'Tax (0 %, included): $0.00',
       'Total: $59.97',
+    ]);
+  });
+
+  it('shows the parts and their core deposits, then the whole total split by tax', async () => {
+    withTaxRate(1500);
+    renderAt('/', { '/': <PriceSummary total={594.95} deposits={135} /> });
+    await screen.findByText('Tax (15 %, included)');
+    expect(await rows()).toEqual([
+      'Parts: $459.95',
+      'Core deposits (refunded when the old parts come back): $135.00',
+      'Subtotal before tax: $517.35',
+      'Tax (15 %, included): $77.60',
+      'Total: $594.95',
     ]);
   });
 

@@ -2,7 +2,8 @@
 // with the server's volume-price rule; a signed-in customer's from the server; lines that cannot
 // be ordered say why, and checking out asks a visitor to sign in first. Each line says when its
 // quantity would ship, or how it is split between warehouses (issue 32 #2), and how many of it
-// are backordered for a part that takes backorders (issue 32 #3).
+// are backordered for a part that takes backorders (issue 32 #3). An exchange part's line says
+// its core deposit, and the total holds the deposits, a row of their own (issue 32 #4).
 import type { CartReply, PartDetail } from '@axle/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,6 +56,7 @@ beforeEach(() => {
       },
     ],
     total: 59.97,
+    deposits: 0,
     orderable: false,
   };
   vi.stubGlobal(
@@ -79,9 +81,9 @@ beforeEach(() => {
           lineTotal: 199.9,
           problems: [],
         };
-        serverCart = { lines: [line], total: 199.9, orderable: true };
+        serverCart = { lines: [line], total: 199.9, deposits: 0, orderable: true };
         // The line and the totals, not the cart whole (issue 31 #3).
-        return json(200, { line, total: 199.9, orderable: true, count: 1 });
+        return json(200, { line, total: 199.9, deposits: 0, orderable: true, count: 1 });
       }
       return json(404, { error: { code: 'not_found', message: `no ${call.method} ${call.path}` } });
     }),
@@ -231,6 +233,7 @@ describe('backorders (issue 32 #3)', () => {
         },
       ],
       total: 179.91,
+      deposits: 0,
       orderable: true,
     };
     renderCart();
@@ -264,5 +267,89 @@ describe('backorders (issue 32 #3)', () => {
     const oilLine = await lineOf('Oil Filter');
     expect(within(oilLine).getByText('Only 40 in stock')).toBeTruthy();
     expect(within(oilLine).queryByText(/backordered/)).toBeNull();
+  });
+});
+
+describe('core charges (issue 32 #4)', () => {
+  /** A starter motor: $120.00, and a $45.00 deposit on each until its old part comes back. */
+  const starter: PartDetail = {
+    ...filter,
+    _id: '55555555-5555-4555-8555-555555555555',
+    name: 'Starter Motor 12 V',
+    partNumber: '0 986 011',
+    price: 120,
+    minimumQuantity: 1,
+    coreCharge: 45,
+  };
+  const lineOf = async (name: string) => screen.findByRole('listitem', { name });
+  /** The cart's summary as "term: amount" rows. */
+  const summary = () =>
+    [...document.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+    );
+
+  it('adds a visitor’s deposits to the total as the server will, and says each line’s', async () => {
+    localStorage.setItem(
+      VISITOR_CART_KEY,
+      JSON.stringify([
+        { partId: starter._id, quantity: 3 },
+        { partId: filter._id, quantity: 5 },
+      ]),
+    );
+    vi.mocked(fetch).mockImplementation(async (input) => {
+      const url = new URL(String(input));
+      if (url.pathname === `/api/item/${starter._id}`) return json(200, starter);
+      if (url.pathname === `/api/item/${filter._id}`) return json(200, filter);
+      if (url.pathname === '/api/warehouses') return json(200, [DHAKA, CHATTOGRAM]);
+      return json(404, { error: { code: 'not_found', message: 'no' } });
+    });
+    renderCart();
+    const line = await lineOf('Starter Motor 12 V');
+    expect(within(line).getByText('Core deposit: 3 × $45.00 = $135.00')).toBeTruthy();
+    expect(line.textContent).toContain('$360.00');
+    expect(within(await lineOf('Oil Filter')).queryByText(/Core deposit/)).toBeNull();
+    // 3 × $120.00 + 5 × $19.99 in parts, and the deposits on top.
+    await waitFor(() =>
+      expect(summary()).toEqual([
+        'Parts: $459.95',
+        'Core deposits (refunded when the old parts come back): $135.00',
+        'Total: $594.95',
+      ]),
+    );
+  });
+
+  it('shows a signed-in customer’s deposits as the server counts them', async () => {
+    auth.user = { name: 'Rafiq', email: 'rafiq@garage.com' };
+    serverCart = {
+      lines: [
+        {
+          part: starter,
+          quantity: 2,
+          unitPrice: 120,
+          lineTotal: 240,
+          problems: [],
+          core: { charge: 45, deposit: 90 },
+        },
+      ],
+      total: 330,
+      deposits: 90,
+      orderable: true,
+    };
+    renderCart();
+    const line = await lineOf('Starter Motor 12 V');
+    expect(within(line).getByText('Core deposit: 2 × $45.00 = $90.00')).toBeTruthy();
+    expect(summary()).toEqual([
+      'Parts: $240.00',
+      'Core deposits (refunded when the old parts come back): $90.00',
+      'Total: $330.00',
+    ]);
+  });
+
+  it('says nothing of deposits for a cart without any', async () => {
+    auth.user = { name: 'Rafiq', email: 'rafiq@garage.com' };
+    renderCart();
+    await lineOf('Oil Filter');
+    expect(screen.queryByText(/Core deposit/)).toBeNull();
+    expect(summary()).toEqual(['Total: $59.97']);
   });
 });

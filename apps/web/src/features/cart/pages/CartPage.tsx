@@ -1,4 +1,5 @@
 import type { CartLine, ReorderReply } from '@axle/contract';
+import { coreMessages } from '@axle/contract/core-texts';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BusyButton } from '../../../components/ui/BusyButton.tsx';
@@ -22,9 +23,10 @@ export type ReorderNotice = { reorderChanges: ReorderReply['changes'] };
 /**
  * The cart (issue 17 #1): every line with its part's minimum, stock (and when its quantity would
  * ship, issue 32 #2; how many are backordered, and when more is expected, issue 32 #3) and the
- * unit price its quantity reaches (volume prices listed), a warning on each line that cannot be
- * ordered as it is, the total, and the way to check out (signing in first for a visitor, whose
- * cart then joins their account's).
+ * unit price its quantity reaches (volume prices listed), an exchange part's core deposit (issue
+ * 32 #4), a warning on each line that cannot be ordered as it is, the total with the deposits,
+ * and the way to check out (signing in first for a visitor, whose cart then joins their
+ * account's).
  */
 export default function CartPage() {
   const cart = useCart();
@@ -152,6 +154,11 @@ function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
           </p>
           <LineStock stock={part.stock} quantity={line.quantity} className="text-sm" />
           {backordered ? <p className="text-sm font-medium">{backordered}</p> : null}
+          {line.core ? (
+            <p className="text-sm font-medium">
+              {coreMessages.lineDeposit(line.quantity, line.core.charge)}
+            </p>
+          ) : null}
           {part.priceTiers.length > 0 ? (
             <p className="text-sm">
               {text.tiers}{' '}
@@ -265,7 +272,7 @@ function CartTotal({ cart, onEmpty }: { cart: Cart; onEmpty: () => void }) {
         <h2 id={headingId} className="sr-only">
           {text.total}
         </h2>
-        <PriceSummary total={cart.total} />
+        <PriceSummary total={cart.total} deposits={cart.deposits} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className="btn btn-ghost" onClick={onEmpty}>

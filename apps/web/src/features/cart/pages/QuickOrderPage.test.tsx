@@ -23,7 +23,7 @@ const reply: QuickOrderReply = {
     },
   ],
   refused: [{ line: 3, text: '=HYPERLINK("x"), 5', reason: 'No part with number =HYPERLINK("x")' }],
-  cart: { lines: [], total: 0, orderable: false },
+  cart: { lines: [], total: 0, deposits: 0, orderable: false },
 };
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 // A part's public page (issue 16 #5): number, brand, breadcrumb, facts, other numbers, the
 // vehicles it fits, whether it fits the visitor's vehicle, and a number no part has; its stock in
 // each warehouse and when it would ship (issue 32 #2); orders above the stock of a part that takes
-// backorders, and the cart that takes them (issue 32 #3).
+// backorders, and the cart that takes them (issue 32 #3); an exchange part's core charge beside
+// its price (issue 32 #4).
 import type { PartDetail } from '@axle/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
@@ -264,5 +265,23 @@ describe("the part page's backorders (issue 32 #3)", () => {
     await screen.findByRole('region', { name: 'Stock by warehouse' });
     expect(screen.queryByText(/backordered/)).toBeNull();
     expect(addToCart().disabled).toBe(true);
+  });
+});
+
+describe("the part page's core charge (issue 32 #4)", () => {
+  it('says what an exchange part’s deposit is and how long the old part may take to come back', async () => {
+    shown = { ...pads, coreCharge: 35, coreReturnDays: 45 };
+    renderAt('P 83 140');
+    expect(
+      await screen.findByText(
+        'Core charge $35.00 per unit, refunded when you return the old part within 45 days',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of a core charge for a part without one', async () => {
+    renderAt('P 83 140');
+    await screen.findByRole('heading', { level: 1, name: pads.name });
+    expect(screen.queryByText(/Core charge/)).toBeNull();
   });
 });

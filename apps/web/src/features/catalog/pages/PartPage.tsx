@@ -1,4 +1,5 @@
 import type { FitmentGroups, PartDetail } from '@axle/contract';
+import { coreMessages } from '@axle/contract/core-texts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/LoadFailed.tsx';
@@ -57,10 +58,11 @@ function Fitment({ part }: { part: PartDetail }) {
 /**
  * A part's public page (issue 16 #5), at /parts/{partNumber}: its number, brand and category,
  * its facts, other brands' numbers, the vehicles it fits, whether it fits the customer's vehicle,
- * its price (a company member's own, issue 18 #5) and volume prices, its stock in each warehouse
- * with when it would ship (issue 32 #2) and whether orders above it are taken (issue 32 #3), and
- * the ways to order it (the one-part order, or the cart). The server sends this address with the
- * part's title and JSON-LD for search engines (catalog-pages.routes.ts); this is what people see.
+ * its price (a company member's own, issue 18 #5), volume prices and core charge (issue 32 #4),
+ * its stock in each warehouse with when it would ship (issue 32 #2) and whether orders above it
+ * are taken (issue 32 #3), and the ways to order it (the one-part order, or the cart). The server
+ * sends this address with the part's title and JSON-LD for search engines
+ * (catalog-pages.routes.ts); this is what people see.
  */
 export default function PartPage() {
   const partNumber = useParams().partNumber ?? '';
@@ -161,6 +163,12 @@ export default function PartPage() {
           </p>
           <PriceLine part={part} mine={mine} className="text-lg" />
           <VolumePrices part={part} mine={mine} />
+          {/* An exchange part's deposit, on top of the price (issue 32 #4). */}
+          {part.coreCharge ? (
+            <p className="rounded-box border-s-4 border-info bg-base-200 px-3 py-2 text-sm">
+              {coreMessages.partNotice(part.coreCharge, part.coreReturnDays)}
+            </p>
+          ) : null}
           <p className="flex flex-wrap gap-2">
             <Link to={`/purchase/${part._id}`} className="btn btn-primary">
               {t.placeOrder}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatPrice as price } from '../../../lib/money.ts';
+import { type CoreLineTexts, coreText } from '../core-strings.ts';
 import { orderLinesText } from '../lines-strings.ts';
+import { CoreNotes } from './CoreNotes.tsx';
 
 const text = orderLinesText.lines;
 
@@ -21,6 +23,8 @@ export type LineRow = {
   shipsFrom?: string | null | undefined;
   /** What of it waits for the part's restock (issue 32 #3): "5 backordered, expected 1 Mar 2027". */
   backorder?: string | null | undefined;
+  /** Its core deposit, and the old parts owed and returned (issue 32 #4). */
+  core?: CoreLineTexts | null | undefined;
 };
 
 /** A number cell: right-aligned in the table; on a phone, a row of its own with its label. */
@@ -38,19 +42,22 @@ function PhoneLabel({ children }: { children: string }) {
 
 /**
  * Lines of an order or of a cart about to become one (issue 17 #2): part number, part, quantity,
- * unit price and total, with the order's total below (or the page's PriceSummary). The one table My Orders, the payment page
- * and checkout show. Below `md` each line is a stacked block (number and name, then quantity,
- * unit price and total as labelled rows), so that nothing is cut at a phone's edge and no box
- * scrolls sideways.
+ * unit price and total, with the order's core deposits (issue 32 #4) and total below (or the
+ * page's PriceSummary). The one table My Orders, the payment page and checkout show. Below `md`
+ * each line is a stacked block (number and name, then quantity, unit price and total as labelled
+ * rows), so that nothing is cut at a phone's edge and no box scrolls sideways.
  */
 export function LinesTable({
   rows,
   total,
+  deposits = 0,
   compact = false,
 }: {
   rows: LineRow[];
   /** The order's total, in the table's foot; without, the page shows its own (PriceSummary). */
   total?: number;
+  /** The core deposits among the total (issue 32 #4), a row of the foot above it when some. */
+  deposits?: number;
   compact?: boolean;
 }) {
   return (
@@ -97,6 +104,7 @@ export function LinesTable({
               {row.backorder ? (
                 <span className="block text-sm font-medium">{row.backorder}</span>
               ) : null}
+              {row.core ? <CoreNotes texts={row.core} /> : null}
               {row.notes}
             </td>
             <td className={numberCell}>
@@ -121,6 +129,14 @@ export function LinesTable({
       </tbody>
       {total === undefined ? null : (
         <tfoot className="max-md:block">
+          {deposits > 0 ? (
+            <tr className="max-md:flex max-md:justify-between max-md:gap-4">
+              <th scope="row" colSpan={4} className="text-right font-normal max-md:text-left">
+                {coreText.deposits}
+              </th>
+              <td className="text-right max-md:px-0">{price(deposits)}</td>
+            </tr>
+          ) : null}
           <tr className="max-md:flex max-md:justify-between">
             <th scope="row" colSpan={4} className="text-right max-md:text-left">
               {text.orderTotal}

@@ -4,14 +4,21 @@
 // order that needed no approval looks as it always did (SPEC §4). An order on the company's account
 // (issue 18 #4) says so, with its invoice and due date (or when it was settled), and never offers
 // PAY NOW: the server takes no card for it. Each line says where it ships from (issue 32 #2), and
-// how many of its units wait for a restock (issue 32 #3).
-import type { Order } from '@axle/contract';
+// how many of its units wait for a restock (issue 32 #3), and an exchange part's core deposit, the
+// old parts still owed and returned, and the order's credit notes to download (issue 32 #4).
+import type { CreditNote, Order } from '@axle/contract';
 import { companyMessages } from '@axle/contract/company-texts';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, stubApi } from '../../../lib/test-api.ts';
 import { renderAt } from '../../../lib/test-render.tsx';
 import { MyOrders } from './MyOrders.tsx';
+
+const saved = vi.hoisted(() => [] as { name: string; type: string }[]);
+vi.mock('../../../lib/save-file.ts', () => ({
+  saveFile: (file: Blob, name: string) => saved.push({ name, type: file.type }),
+}));
 
 const AWAITING = '11111111-1111-4111-8111-111111111111';
 const APPROVED = '22222222-2222-4222-8222-222222222222';
@@ -47,6 +54,9 @@ const order = (id: string, parts: string, changes: Partial<Order> = {}): Order =
     },
   ],
   lineCount: 1,
+  deposits: 0,
+  credited: 0,
+  creditNotes: [],
   poNumber: null,
   note: null,
   invoiceNumber: null,
@@ -206,6 +216,9 @@ describe('My Orders’ lines (issue 32 #2)', () => {
             [
               order(AWAITING, 'Brake pads', {
                 lineCount: 3,
+                deposits: 0,
+                credited: 0,
+                creditNotes: [],
                 lines: [
                   { ...pads, shipsFrom: [{ warehouse: 'DHK', name: 'Dhaka', quantity: 10 }] },
                   {
@@ -251,6 +264,9 @@ describe('My Orders’ backordered lines (issue 32 #3)', () => {
               order(AWAITING, 'Alternators', {
                 paid: true,
                 lineCount: 3,
+                deposits: 0,
+                credited: 0,
+                creditNotes: [],
                 lines: [
                   {
                     ...pads,
@@ -283,5 +299,224 @@ describe('My Orders’ backordered lines (issue 32 #3)', () => {
     expect(within(waiting).getByText('5 backordered, expected 1 Mar 2027')).toBeTruthy();
     expect(within(undated).getByText('2 backordered')).toBeTruthy();
     expect(within(whole).queryByText(/backordered/)).toBeNull();
+  });
+});
+
+describe('My Orders’ core charges (issue 32 #4)', () => {
+  const PAID = '88888888-8888-4888-8888-888888888888';
+  const UNPAID = '99999999-9999-4999-8999-999999999999';
+  const base = order(PAID, 'Starter motors').lines[0] as Order['lines'][number];
+  const starter = {
+    ...base,
+    partId: '55555555-5555-4555-8555-555555555555',
+    partNumber: '0 986 011',
+    name: 'Starter motors',
+    quantity: 3,
+    unitPrice: 120,
+    listPrice: 120,
+    total: 360,
+  };
+  const caliper = {
+    ...base,
+    partId: '66666666-6666-4666-8666-666666666666',
+    partNumber: 'BHN 123',
+    name: 'Brake calipers',
+    quantity: 2,
+    unitPrice: 80,
+    listPrice: 80,
+    total: 160,
+  };
+  const note = (changes: Partial<CreditNote>): CreditNote => ({
+    number: 'CN-000001',
+    partId: starter.partId,
+    partNumber: starter.partNumber,
+    name: starter.name,
+    quantity: 1,
+    amount: 45,
+    refundedTo: 'card',
+    refundedAt: '2025-03-12T09:00:00.000Z',
+    createdAt: '2025-03-12T08:59:00.000Z',
+    ...changes,
+  });
+  let asked: string[];
+
+  beforeEach(() => {
+    saved.length = 0;
+    asked = [];
+    const paid = order(PAID, 'Starter motors', {
+      paid: true,
+      transaction: 'pi_123',
+      invoiceNumber: 'INV-000009',
+      lineCount: 3,
+      total: 890,
+      totalPrice: 890,
+      deposits: 195,
+      credited: 105,
+      lines: [
+        {
+          ...starter,
+          core: {
+            charge: 45,
+            deposit: 135,
+            returned: 1,
+            owed: 2,
+            returnDays: 30,
+            dueBy: '2025-04-04',
+          },
+        },
+        {
+          ...caliper,
+          core: {
+            charge: 30,
+            deposit: 60,
+            returned: 2,
+            owed: 0,
+            returnDays: 30,
+            dueBy: '2025-04-04',
+          },
+        },
+        { ...base, partNumber: 'BKR6E', name: 'Spark plugs', quantity: 10, total: 175 },
+      ],
+      creditNotes: [
+        note({}),
+        note({
+          number: 'CN-000002',
+          partId: caliper.partId,
+          partNumber: caliper.partNumber,
+          name: caliper.name,
+          quantity: 2,
+          amount: 60,
+          refundedAt: null,
+        }),
+      ],
+    });
+    const unpaid = order(UNPAID, 'Calipers to pay', {
+      total: 220,
+      totalPrice: 220,
+      deposits: 60,
+      lines: [
+        {
+          ...caliper,
+          name: 'Calipers to pay',
+          core: { charge: 30, deposit: 60, returned: 0, owed: 2, returnDays: 30, dueBy: null },
+        },
+      ],
+    });
+    stubApi((url) => {
+      asked.push(url.pathname);
+      if (url.pathname === '/api/userorder')
+        return jsonReply(200, [paid, unpaid], { 'X-Total-Count': '2' });
+      if (url.pathname === `/api/orders/${PAID}/credit-notes/CN-000002.pdf`)
+        return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          status: 200,
+          headers: { 'content-type': 'application/pdf' },
+        });
+      return jsonReply(404, { error: { code: 'not_found', message: url.pathname } });
+    });
+  });
+
+  it('says each line’s deposit, the old parts still owed and by when, and those returned', async () => {
+    renderAt('/dashboard/myorder2', {
+      '/dashboard/myorder2': <MyOrders email="bea@fleet.test" />,
+    });
+    await screen.findByRole('list', { name: 'Your orders' });
+    const paid = within(card('Starter motors'));
+    const [starterRow, caliperRow, plugsRow] = paid.getAllByRole('row').slice(1) as HTMLElement[];
+    const starterLine = within(starterRow as HTMLElement);
+    expect(starterLine.getByText('Core deposit: 3 × $45.00 = $135.00')).toBeTruthy();
+    // Owed cores are marked: their deposit is kept after the day.
+    expect(starterLine.getByText('2 cores to return by Apr 4, 2025').className).toContain(
+      'badge-warning',
+    );
+    expect(starterLine.getByText('1 core returned')).toBeTruthy();
+    const caliperLine = within(caliperRow as HTMLElement);
+    expect(caliperLine.getByText('Core deposit: 2 × $30.00 = $60.00')).toBeTruthy();
+    expect(caliperLine.getByText('2 cores returned')).toBeTruthy();
+    expect(caliperLine.queryByText(/to return by/)).toBeNull();
+    expect(within(plugsRow as HTMLElement).queryByText(/Core/)).toBeNull();
+    // The deposits are a row of the foot, above the total that holds them.
+    const deposits = paid.getByRole('rowheader', {
+      name: 'Core deposits (refunded when the old parts come back)',
+    });
+    expect(deposits.closest('tr')?.textContent).toContain('$195.00');
+
+    // Before the order is paid, no day runs yet: only the deposit shows.
+    const unpaid = within(card('Calipers to pay'));
+    expect(unpaid.getByText('Core deposit: 2 × $30.00 = $60.00')).toBeTruthy();
+    expect(unpaid.queryByText(/to return by|returned/)).toBeNull();
+    expect(unpaid.queryByText('Credit notes')).toBeNull();
+  });
+
+  it('lists the credit notes, where each one’s money went, and downloads a note’s PDF', async () => {
+    renderAt('/dashboard/myorder2', {
+      '/dashboard/myorder2': <MyOrders email="bea@fleet.test" />,
+    });
+    await screen.findByRole('list', { name: 'Your orders' });
+    const paid = within(card('Starter motors'));
+    expect(await paid.findByText('Core deposits given back: $105.00 of $195.00')).toBeTruthy();
+    const [first, second] = within(paid.getByRole('list', { name: 'Credit notes' }))
+      .getAllByRole('listitem')
+      .map((item) => within(item));
+    expect(first?.getByText('CN-000001')).toBeTruthy();
+    expect(first?.getByText('1 core of 0 986 011 Starter motors')).toBeTruthy();
+    expect(first?.getByText('$45.00')).toBeTruthy();
+    expect(first?.getByText('Refunded to your card')).toBeTruthy();
+    expect(second?.getByText('2 cores of BHN 123 Brake calipers')).toBeTruthy();
+    expect(second?.getByText('Refund to your card pending')).toBeTruthy();
+    expect(second?.queryByText('Refunded to your card')).toBeNull();
+
+    await userEvent.click(paid.getByRole('button', { name: 'Download credit note CN-000002' }));
+    await vi.waitFor(() =>
+      expect(saved).toEqual([{ name: 'CN-000002.pdf', type: 'application/pdf' }]),
+    );
+    expect(asked).toContain(`/api/orders/${PAID}/credit-notes/CN-000002.pdf`);
+  });
+
+  it('says a company account’s credit note was credited to it', async () => {
+    const ACCOUNT = '12121212-1212-4121-8121-121212121212';
+    stubApi((url) =>
+      url.pathname === '/api/userorder'
+        ? jsonReply(
+            200,
+            [
+              order(ACCOUNT, 'Starter motors', {
+                paid: true,
+                onAccount: true,
+                transaction: 'on-account',
+                invoiceNumber: 'INV-000010',
+                dueAt: '2025-04-04T10:00:00.000Z',
+                deposits: 45,
+                credited: 45,
+                lines: [
+                  {
+                    ...starter,
+                    quantity: 1,
+                    total: 120,
+                    core: {
+                      charge: 45,
+                      deposit: 45,
+                      returned: 1,
+                      owed: 0,
+                      returnDays: 30,
+                      dueBy: '2025-04-04',
+                    },
+                  },
+                ],
+                creditNotes: [note({ refundedTo: 'account', refundedAt: null })],
+              }),
+            ],
+            { 'X-Total-Count': '1' },
+          )
+        : jsonReply(404, { error: { code: 'not_found', message: url.pathname } }),
+    );
+    renderAt('/dashboard/myorder2', {
+      '/dashboard/myorder2': <MyOrders email="bea@fleet.test" />,
+    });
+    await screen.findByRole('list', { name: 'Your orders' });
+    const notes = within(
+      await within(card('Starter motors')).findByRole('list', { name: 'Credit notes' }),
+    );
+    expect(notes.getByText('Credited to your company’s account')).toBeTruthy();
+    expect(notes.queryByText(/pending/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The purchase form's money (issue 30 #2): what the order will cost as the quantity changes, at
 // the volume price it reaches, what the next one would save, and quantity messages that say what
 // is wrong; placing the order sends one request with an Idempotency-Key, however often it is pressed.
+// An exchange part's core deposit is on top of the total, and says so (issue 32 #4).
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +82,24 @@ describe('the purchase form', () => {
     expect(total()?.textContent).toBe(
       'Order total$19,800.001200 × $16.50 · volume price from 1000 units',
     );
+  });
+
+  it('adds an exchange part’s core deposit to the total, and says what it is', async () => {
+    renderAt('/purchase', {
+      '/purchase': (
+        <OrderForm
+          part={{ ...pads, coreCharge: 35 }}
+          customer={{ name: 'Rafiq', email: 'rafiq@garage.com' }}
+        />
+      ),
+    });
+    // 100 × $18.50, and 100 × $35.00 on top until the old parts come back.
+    expect(total()?.textContent).toBe(
+      'Order total$5,350.00100 × $18.50Core deposit: 100 × $35.00 = $3,500.00Order 500 or more to pay $17.25 a unit: $1.25 less on each.',
+    );
+    await setQuantity('600');
+    expect(total()?.textContent).toContain('Order total$31,350.00');
+    expect(total()?.textContent).toContain('Core deposit: 600 × $35.00 = $21,000.00');
   });
 
   it('says what is wrong with a quantity instead of a total, and will not place it', async () => {

@@ -1,4 +1,5 @@
 import type { Part, PartPrice } from '@axle/contract';
+import { coreMessages } from '@axle/contract/core-texts';
 import { nextTierAfter, unitPriceFor } from '@axle/contract/prices';
 import { CITIES, COUNTRIES, quantityMessage } from '@axle/contract/texts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -177,7 +178,9 @@ export function OrderForm({ part, customer, mine }: OrderFormProps) {
           step={1}
           required
         />
-        {quantityProblem === null ? <LineTotal prices={mine ?? part} quantity={quantity} /> : null}
+        {quantityProblem === null ? (
+          <LineTotal prices={mine ?? part} coreCharge={part.coreCharge} quantity={quantity} />
+        ) : null}
         <BusyButton
           type="submit"
           className="btn btn-primary self-start"
@@ -214,14 +217,23 @@ export function OrderForm({ part, customer, mine }: OrderFormProps) {
 }
 
 /**
- * What the order will cost before it is placed: quantity × the unit price it reaches (the server
- * charges the same, by the same rule), and what ordering up to the next volume price would save.
+ * What the order will cost before it is placed: quantity × the unit price it reaches, and an
+ * exchange part's core deposit on top (issue 32 #4; the server charges the same, by the same
+ * rules), and what ordering up to the next volume price would save.
  */
-function LineTotal({ prices, quantity }: { prices: PartPrice | Part; quantity: number }) {
+function LineTotal({
+  prices,
+  coreCharge,
+  quantity,
+}: {
+  prices: PartPrice | Part;
+  coreCharge: number | null;
+  quantity: number;
+}) {
   const unit = unitPriceFor(prices, quantity);
   const reached = unit < prices.price;
   const next = nextTierAfter(prices, quantity);
-  const cents = Math.round(unit * 100) * quantity;
+  const cents = (Math.round(unit * 100) + Math.round((coreCharge ?? 0) * 100)) * quantity;
   return (
     <output htmlFor="order-quantity" className="block rounded-box bg-base-200 p-4">
       <span className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -232,6 +244,9 @@ function LineTotal({ prices, quantity }: { prices: PartPrice | Part; quantity: n
         {text.lineTotalOf(quantity, formatPrice(unit))}
         {reached ? ` · ${text.tierReached(tierOf(prices, quantity))}` : null}
       </span>
+      {coreCharge ? (
+        <span className="block text-sm">{coreMessages.lineDeposit(quantity, coreCharge)}</span>
+      ) : null}
       {next ? (
         <span className="block text-sm">
           {text.nextTier(

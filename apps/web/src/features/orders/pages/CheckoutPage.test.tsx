@@ -1,7 +1,8 @@
 // Checkout (issue 17 #2): the cart's lines and total as the server prices them, a saved address
 // picked (the default first) or a new one typed, the PO number; the order then goes to payment.
 // A company that pays on account (issue 18 #4) chooses between a card and its account: on account
-// the order is invoiced at once (or once an owner approves it), and the page says so.
+// the order is invoiced at once (or once an owner approves it), and the page says so. An exchange
+// part's line says its core deposit, and the summary the deposits the total holds (issue 32 #4).
 import type { Address, CartReply, Company, Order } from '@axle/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,6 +29,7 @@ const home: Address = {
 const cart: CartReply = {
   lines: [{ part: demoPads, quantity: 500, unitPrice: 17.25, lineTotal: 8625, problems: [] }],
   total: 8625,
+  deposits: 0,
   orderable: true,
 };
 
@@ -35,6 +37,8 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let sent: unknown[];
+/** The cart as the server prices it now. */
+let shownCart: CartReply;
 /** The Idempotency-Key of each checkout sent. */
 let keys: (string | null)[];
 /** The caller's company (null: none), and the order the checkout answers. */
@@ -42,6 +46,7 @@ let company: Company | null;
 let placed: Partial<Order>;
 beforeEach(() => {
   sent = [];
+  shownCart = cart;
   keys = [];
   company = null;
   placed = {};
@@ -49,7 +54,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: URL | string, init: RequestInit = {}) => {
       const url = new URL(String(input));
-      if (url.pathname === '/api/cart') return json(200, cart);
+      if (url.pathname === '/api/cart') return json(200, shownCart);
       if (url.pathname === '/api/addresses') return json(200, [home]);
       if (url.pathname === '/api/company') return json(200, company ?? null);
       if (url.pathname === '/api/config')
@@ -121,6 +126,34 @@ describe('checkout', () => {
         tel: '017',
       },
     ]);
+  });
+});
+
+describe('checkout of an exchange part (issue 32 #4)', () => {
+  it('says the line’s core deposit and counts the deposits in the total', async () => {
+    const starter = { ...demoPads, name: 'Starter Motor 12 V', price: 120, coreCharge: 45 };
+    shownCart = {
+      lines: [
+        {
+          part: starter,
+          quantity: 2,
+          unitPrice: 120,
+          lineTotal: 240,
+          problems: [],
+          core: { charge: 45, deposit: 90 },
+        },
+      ],
+      total: 330,
+      deposits: 90,
+      orderable: true,
+    };
+    renderPage();
+    await screen.findByText('Tax (15 %, included)');
+    const line = screen.getAllByRole('row')[1] as HTMLElement;
+    expect(within(line).getByText('Core deposit: 2 × $45.00 = $90.00')).toBeTruthy();
+    expect(screen.getByText('Subtotal before tax').closest('dl')?.textContent).toBe(
+      'Parts$240.00Core deposits (refunded when the old parts come back)$90.00Subtotal before tax$286.96Tax (15 %, included)$43.04Total$330.00',
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import { companyQuery } from '../../companies/index.ts';
 import { backorderText } from '../../warehouses/index.ts';
 import { checkoutText as text } from '../checkout-strings.ts';
 import { LinesTable } from '../components/LinesTable.tsx';
+import { coreLineTexts } from '../core-strings.ts';
 
 /*
  * What the page says once an order is invoiced on account (issue 18 #4), in a chunk of its own,
@@ -26,11 +27,12 @@ const PlacedOnAccount = lazy(() =>
 const CheckoutForm = lazy(() => import('../components/CheckoutForm.tsx'));
 
 /**
- * Checkout (issue 17 #2): the cart's lines as the server prices them, where the order goes (a
- * saved address or a new one), the phone, a PO number and a note; the server reserves every line
- * and answers the order, whose payment page comes next. A company that pays on account (issue 18
- * #4) may choose it instead of a card: the order is then invoiced at once (or once an owner
- * approves it, above the buyer's spending limit), and the page says so instead.
+ * Checkout (issue 17 #2): the cart's lines as the server prices them (with their core deposits,
+ * issue 32 #4), where the order goes (a saved address or a new one), the phone, a PO number and a
+ * note; the server reserves every line and answers the order, whose payment page comes next. A
+ * company that pays on account (issue 18 #4) may choose it instead of a card: the order is then
+ * invoiced at once (or once an owner approves it, above the buyer's spending limit), and the page
+ * says so instead.
  */
 export default function CheckoutPage() {
   const headingId = useId();
@@ -89,6 +91,7 @@ export default function CheckoutPage() {
                 total: line.lineTotal,
                 vehicle: line.vehicle?.label,
                 backorder: backorderText(line.backorder),
+                core: coreLineTexts(line),
                 notes: line.problems.map((problem) => (
                   <span key={problem.code} className="badge ms-2 h-auto badge-warning">
                     {problem.message}
@@ -96,7 +99,11 @@ export default function CheckoutPage() {
                 )),
               }))}
             />
-            <PriceSummary total={cart.total} className="ms-auto max-w-sm" />
+            <PriceSummary
+              total={cart.total}
+              deposits={cart.deposits}
+              className="ms-auto max-w-sm"
+            />
             {cart.orderable ? null : (
               <p className="space-x-3">
                 <ErrorText alert>{text.notOrderable}</ErrorText>

@@ -9,8 +9,10 @@ import { catalogStrings } from '../../catalog/index.ts';
 import { backorderText, shipsFromText } from '../../warehouses/index.ts';
 import { accountText } from '../account-strings.ts';
 import { type Order, orderQuery } from '../api.ts';
+import { CoreNotes } from '../components/CoreNotes.tsx';
 import { OnAccountLine } from '../components/OnAccountLine.tsx';
-import { OrderLines } from '../components/OrderLines.tsx';
+import { OrderCreditNotes, OrderLines } from '../components/OrderLines.tsx';
+import { coreLineTexts, coreText } from '../core-strings.ts';
 import { ORDERS_KEY } from '../keys.ts';
 import { shipTo } from '../ship-to.ts';
 import { ordersText } from '../strings.ts';
@@ -120,15 +122,36 @@ function OrderSummary({ order }: { order: Order }) {
           <dd>{order.quantity}</dd>
           <dt className="font-medium">{text.shipTo}</dt>
           <dd className="[overflow-wrap:anywhere]">{shipTo(order)}</dd>
+          {order.deposits > 0 ? (
+            <>
+              {/* The short term: a long one would take the narrow screen's width from the
+                  amounts beside it. */}
+              <dt className="font-medium">{coreText.depositsTerm}</dt>
+              <dd>
+                {price(order.deposits)}
+                <span className="block text-sm text-base-content/80">
+                  {coreText.depositsRefunded}
+                </span>
+              </dd>
+            </>
+          ) : null}
           <dt className="border-t border-base-300 pt-2 font-semibold">{text.total}</dt>
           <dd className="border-t border-base-300 pt-2 text-lg font-semibold">
             {price(order.totalPrice)}
           </dd>
         </dl>
         {/* An order of several lines (a checkout, issue 17 #2) shows every one of them; an
-            order of one says where it ships from (issue 32 #2) and what of it waits for a restock
-            (issue 32 #3), as each of the lines would. */}
-        {order.lineCount > 1 ? <OrderLines order={order} /> : <OneLine line={order.lines[0]} />}
+            order of one says where it ships from (issue 32 #2), what of it waits for a restock
+            (issue 32 #3) and its core deposit (issue 32 #4), as each of the lines would, and
+            the order's credit notes. */}
+        {order.lineCount > 1 ? (
+          <OrderLines order={order} />
+        ) : (
+          <>
+            <OneLine line={order.lines[0]} />
+            <OrderCreditNotes order={order} />
+          </>
+        )}
       </div>
     </section>
   );
@@ -137,10 +160,16 @@ function OrderSummary({ order }: { order: Order }) {
 function OneLine({ line }: { line: Order['lines'][number] | undefined }) {
   const shipsFrom = shipsFromText(line?.shipsFrom);
   const backordered = backorderText(line?.backorder);
+  const core = coreLineTexts(line);
   return (
     <>
       {shipsFrom ? <p className="text-sm text-base-content/80">{shipsFrom}</p> : null}
       {backordered ? <p className="text-sm font-medium">{backordered}</p> : null}
+      {core ? (
+        <p>
+          <CoreNotes texts={core} />
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { PartDetail, PartPrice } from '@axle/contract';
+import { coreMessages } from '@axle/contract/core-texts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -80,10 +81,10 @@ function PartAndForm({ part, customer }: { part: PartDetail; customer: Customer 
 }
 
 /**
- * The part beside the SPEC's form: its picture, name, price, words and quantities, and what the
- * catalogue knows of it (issue 16 #5): brand and number, whether it fits the customer's vehicle,
- * specifications and other brands' numbers. A company member sees their own price and volume
- * prices (issue 18 #5), which the order is placed at.
+ * The part beside the SPEC's form: its picture, name, price (and core charge, issue 32 #4), words
+ * and quantities, and what the catalogue knows of it (issue 16 #5): brand and number, whether it
+ * fits the customer's vehicle, specifications and other brands' numbers. A company member sees
+ * their own price and volume prices (issue 18 #5), which the order is placed at.
  */
 function PartDetails({ part, mine }: { part: PartDetail; mine: PartPrice | undefined }) {
   return (
@@ -107,6 +108,12 @@ function PartDetails({ part, mine }: { part: PartDetail; mine: PartPrice | undef
         {part.name}
       </h1>
       <PriceLine part={part} mine={mine} className="text-xl" />
+      {/* An exchange part's deposit, on top of the price (issue 32 #4). */}
+      {part.coreCharge ? (
+        <p className="rounded-box border-s-4 border-info bg-base-200 px-3 py-2 text-sm">
+          {coreMessages.partNotice(part.coreCharge, part.coreReturnDays)}
+        </p>
+      ) : null}
       <p className="text-base-content/90">{part.description}</p>
       <div className="space-y-1">
         <p>

@@ -113,8 +113,8 @@ function BrandNumbers({ form, name }: { form: Form; name: 'oeNumbers' | 'crossRe
 /**
  * The catalogue's fields of the part form (issue 16 #7): volume prices (issue 17 #6, beside the
  * price above), part number, the part it is replaced by, whether it takes backorders (issue 32 #3),
- * brand, category, weight, OE numbers, cross-references and specifications. (The vehicles it
- * fits: `FitmentField`.)
+ * its core charge and return window (issue 32 #4), brand, category, weight, OE numbers,
+ * cross-references and specifications. (The vehicles it fits: `FitmentField`.)
  */
 export default function CatalogueFields({ form }: { form: Form }) {
   const { errors } = form.formState;
@@ -170,6 +170,22 @@ export default function CatalogueFields({ form }: { form: Form }) {
             )}
           </Field>
         </div>
+        <InputField
+          id="part-coreCharge"
+          label={text.coreCharge}
+          hint={text.coreChargeHint}
+          error={errors.coreCharge?.message}
+          {...form.register('coreCharge')}
+          inputMode="decimal"
+        />
+        <InputField
+          id="part-coreReturnDays"
+          label={text.coreReturnDays}
+          hint={text.coreReturnDaysHint}
+          error={errors.coreReturnDays?.message}
+          {...form.register('coreReturnDays')}
+          inputMode="numeric"
+        />
         <InputField
           id="part-brand"
           label={text.brand}

@@ -3,8 +3,10 @@
 // numbers, specifications and the vehicles it fits; an edit starts from all the part has (its
 // volume prices too) and sends its vehicles back only when they were changed; the rules and the
 // server's messages are shown. Whether the part takes backorders (issue 32 #3) is a checkbox,
-// sent as allowBackorder and filled from the part on an edit.
+// sent as allowBackorder and filled from the part on an edit. A core charge and its return days
+// (issue 32 #4) are sent as numbers (no charge: null), checked with the contract's messages.
 import type { PartDetail } from '@axle/contract';
+import { coreMessages } from '@axle/contract/core-texts';
 import { partMessages } from '@axle/contract/texts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -186,6 +188,8 @@ describe('the part form', () => {
           partNumber: 'P 83 141',
           supersededBy: null,
           allowBackorder: true,
+          coreCharge: null,
+          coreReturnDays: 30,
           brand: 'Brembo',
           categoryId: PADS,
           weightKg: 1.2,
@@ -331,5 +335,53 @@ describe('the part form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.body).toMatchObject({ allowBackorder: true });
+  });
+
+  it('sends a core charge and its return days, and checks them with the contract’s rules (issue 32 #4)', async () => {
+    const user = userEvent.setup();
+    renderForm(null);
+    await screen.findByLabelText('Core charge ($)');
+    expect(input('Core return days').value).toBe('30');
+    expect(input('Core charge ($)').getAttribute('aria-describedby')).toBe('part-coreCharge-hint');
+    await user.type(input('Part name'), 'Starter motor');
+    await user.type(input('Description'), 'Remanufactured.');
+    await user.type(input('Available quantity'), '4');
+    await user.type(input('Minimum order quantity'), '1');
+    await user.type(input('Price (USD)'), '189');
+    await user.type(input('Core charge ($)'), '85.005');
+    await user.clear(input('Core return days'));
+    await user.type(input('Core return days'), '400');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const charge = input('Core charge ($)');
+    await waitFor(() => expect(charge.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${charge.id}-error`)?.textContent).toBe(coreMessages.charge);
+    const days = input('Core return days');
+    expect(days.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(`${days.id}-error`)?.textContent).toBe(coreMessages.returnDays);
+    expect(sent).toEqual([]);
+
+    await user.clear(charge);
+    await user.type(charge, '85.00');
+    await user.clear(days);
+    await user.type(days, '45');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ coreCharge: 85, coreReturnDays: 45 });
+  });
+
+  it('edits a part from its core charge, and an emptied charge clears it (issue 32 #4)', async () => {
+    const user = userEvent.setup();
+    answerPart = { ...pads, coreCharge: 85, coreReturnDays: 60 };
+    const onDone = renderForm(pads);
+    await waitFor(() => expect(input('Core charge ($)').value).toBe('85.00'));
+    expect(input('Core return days').value).toBe('60');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(sent[0]?.body).toMatchObject({ coreCharge: 85, coreReturnDays: 60 });
+
+    await user.clear(input('Core charge ($)'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body).toMatchObject({ coreCharge: null, coreReturnDays: 60 });
   });
 });
