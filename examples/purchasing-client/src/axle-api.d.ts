@@ -12161,7 +12161,10 @@ export interface operations {
     recordCoreReturn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
