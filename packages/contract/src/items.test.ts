@@ -14,6 +14,8 @@ const typed = {
   brand: '',
   categoryId: '',
   weightKg: '',
+  coreCharge: '',
+  coreReturnDays: '30',
   oeNumbers: [],
   crossReferences: [],
   attributes: [],
@@ -37,6 +39,8 @@ describe('the Add a Product form', () => {
       brand: null,
       categoryId: null,
       weightKg: null,
+      coreCharge: null,
+      coreReturnDays: 30,
       oeNumbers: [],
       crossReferences: [],
       attributes: [],
@@ -44,6 +48,25 @@ describe('the Add a Product form', () => {
       priceTiers: [],
     });
     expect(partBody.parse(body)).toEqual(body);
+  });
+
+  it('reads a core charge in dollars and its return window, and refuses them out of range', () => {
+    expect(partForm.parse({ ...typed, coreCharge: ' 35.50 ', coreReturnDays: '45' })).toMatchObject(
+      {
+        coreCharge: 35.5,
+        coreReturnDays: 45,
+      },
+    );
+    for (const wrong of [
+      { coreCharge: '0' },
+      { coreCharge: '12.345' },
+      { coreCharge: '10000.01' },
+      { coreCharge: 'free' },
+      { coreReturnDays: '0' },
+      { coreReturnDays: '366' },
+      { coreReturnDays: '1.5' },
+    ])
+      expect(partForm.safeParse({ ...typed, ...wrong }).success, JSON.stringify(wrong)).toBe(false);
   });
 
   it('reads the catalogue fields as typed: numbers, a weight in kilograms, rows and empty units', () => {
