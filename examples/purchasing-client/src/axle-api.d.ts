@@ -16240,6 +16240,11 @@ export interface operations {
                             line: number;
                             reason: string;
                         }[];
+                        unknownCategories: {
+                            category: string;
+                            closest: string | null;
+                            lines: number;
+                        }[];
                     };
                 };
             };

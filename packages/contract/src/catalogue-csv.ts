@@ -68,6 +68,14 @@ export const catalogueImportReport = z.object({
   /** Every refused line; `refused` lists the first CATALOGUE_IMPORT_REFUSED_MAX of them. */
   refusedCount: z.number().int(),
   refused: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /**
+   * The categories the file names that the shop has none of (issue 33 #5), each with the closest
+   * one it has (its path, "Brakes > Brake pads"; null when none is alike) and how many lines named
+   * it; at most CATALOGUE_IMPORT_REFUSED_MAX of them.
+   */
+  unknownCategories: z.array(
+    z.object({ category: z.string(), closest: z.string().nullable(), lines: z.number().int() }),
+  ),
 });
 export type CatalogueImportReport = z.infer<typeof catalogueImportReport>;
 
@@ -195,8 +203,9 @@ const noneWhenEmpty = (value: string) => (value.trim() === '' ? null : value);
 
 /**
  * One line of an import, its cells by column (a column the file lacks is absent): the Add a
- * Product form's own rules and messages, and the part number is required. `category` is a
- * category's slug (brake-pads), found by the server.
+ * Product form's own rules and messages, and the part number is required. `category` names a
+ * category by its slug (brake-pads), its name (Brake pads) or its path (Brakes > Brake pads), in
+ * any letter case, found by the server.
  */
 const catalogueCsvCells = z.strictObject({
   partNumber: z

@@ -7,10 +7,12 @@ import {
   partList,
   partMessages,
 } from '@axle/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAdmin, signUp } from '../../../test/customers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { loadReferenceData } from '../../db/seed/reference.ts';
+import { categories } from '../catalog/catalog.table.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Customer;
@@ -73,7 +75,10 @@ describe('POST /api/admin/catalogue/import', () => {
       refusedCount: 9,
       refused: [
         { line: 4, reason: `price: ${partMessages.price}` },
-        { line: 5, reason: 'category: No category with slug "no-such-slug"' },
+        {
+          line: 5,
+          reason: expect.stringMatching(/^category: No category is named "no-such-slug"/),
+        },
         {
           line: 6,
           reason: expect.stringMatching(
@@ -90,6 +95,7 @@ describe('POST /api/admin/catalogue/import', () => {
           reason: 'priceTiers: "10 at 4" is not Quantity:Price (e.g. 50:3.90; 200:3.50)',
         },
       ],
+      unknownCategories: [expect.objectContaining({ category: 'no-such-slug', lines: 1 })],
     });
 
     const [pads] = await search('Bulk brake pads');
@@ -127,6 +133,55 @@ describe('POST /api/admin/catalogue/import', () => {
       adminEmail: admin.email,
       target: '2 inserted, 0 updated, 9 refused',
     });
+  });
+
+  it("finds a category by its name or path in people's words, and names the ones it cannot find with the closest (issue 33 #5)", async () => {
+    // Two categories named "Wear sensors": the name alone is not enough, the path is.
+    const parent = async (slug: string) =>
+      (await t.db.select().from(categories).where(eq(categories.slug, slug)))[0]?.id ?? null;
+    await t.db.insert(categories).values([
+      { name: 'Wear sensors', slug: 'brake-wear-sensors', parentId: await parent('brakes') },
+      { name: 'Wear sensors', slug: 'electric-wear-sensors', parentId: await parent('electrics') },
+    ]);
+    const csv = [
+      'partNumber,name,description,category,price,availableQuantity,minimumQuantity',
+      'WORDS-1,Pads by name,A part,BRAKE PADS,5,5,1',
+      'WORDS-2,Pads by path,A part,"  brakes >brake   pads ",5,5,1',
+      'WORDS-3,Filter by slug,A part,Oil-Filters,5,5,1',
+      'WORDS-4,Sensor by path,A part,Brakes > Wear Sensors,5,5,1',
+      'WORDS-5,Misspelt,A part,Brake pad,5,5,1',
+      'WORDS-6,Misspelt again,A part,brake pad,5,5,1',
+      'WORDS-7,Ambiguous,A part,wear sensors,5,5,1',
+      'WORDS-8,Nothing like it,A part,Hovercraft,5,5,1',
+    ].join('\n');
+    const report = await imported(csv);
+    expect(report).toMatchObject({ inserted: 4, refusedCount: 4 });
+    expect(report.refused).toEqual([
+      {
+        line: 6,
+        reason: 'category: No category is named "Brake pad"; the closest is "Brakes > Brake pads"',
+      },
+      {
+        line: 7,
+        reason: 'category: No category is named "brake pad"; the closest is "Brakes > Brake pads"',
+      },
+      {
+        line: 8,
+        reason:
+          'category: "wear sensors" is the name of 2 categories: give its path, one of "Brakes > Wear sensors", "Electrics > Wear sensors"',
+      },
+      { line: 9, reason: 'category: No category is named "Hovercraft"' },
+    ]);
+    expect(report.unknownCategories).toEqual([
+      { category: 'Brake pad', closest: 'Brakes > Brake pads', lines: 2 },
+      { category: 'Hovercraft', closest: null, lines: 1 },
+    ]);
+    const slugOf = async (number: string) =>
+      (await search(number)).find((part) => part.partNumber === number)?.category?.slug;
+    expect(await slugOf('WORDS-1')).toBe('brake-pads');
+    expect(await slugOf('WORDS-2')).toBe('brake-pads');
+    expect(await slugOf('WORDS-3')).toBe('oil-filters');
+    expect(await slugOf('WORDS-4')).toBe('brake-wear-sensors');
   });
 
   it('updates a part named by its number in another spelling, keeping what the file leaves out', async () => {
@@ -224,6 +279,7 @@ describe('POST /api/admin/catalogue/import', () => {
       updated: 1,
       refusedCount: 1,
       refused: [{ line: 4, reason: `name: ${partMessages.name}` }],
+      unknownCategories: [],
     });
     expect(await search('Dry run part')).toEqual([]);
     expect((await search('twin')).map((p) => p.name)).toEqual(['First twin']);

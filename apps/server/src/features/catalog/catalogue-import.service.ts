@@ -21,6 +21,7 @@ import { Invalid } from '../../domain/errors.ts';
 import { setFitmentOfParts, vehicleFinder } from '../vehicles/fitment.service.ts';
 import { setStockOfParts, warehouseCodes } from '../warehouses/stock.service.ts';
 import { brands, categories, partPriceTiers, partReferences, parts } from './catalog.table.ts';
+import { categoryLookup } from './category-lookup.service.ts';
 import type { CsvRecord } from './csv.service.ts';
 
 // The catalogue in bulk (issue 16 #7). A part form's path (createPart/updatePart) costs several
@@ -99,17 +100,20 @@ export async function importCatalogue(tx: Tx, records: AsyncIterable<CsvRecord>)
   const has = (column: CatalogueCsvColumn) => columns.includes(column);
   const stockPlaces = places.filter((place) => columns.includes(stockColumn(place.code)));
 
-  const categoryIds = new Map(
-    (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
-      c.slug,
-      c.id,
-    ]),
-  );
+  const categoryOf = await categoryLookup(tx);
+  // What the file names that the shop has no category of, once each, with the closest there is.
+  const unknown = new Map<string, { category: string; closest: string | null; lines: number }>();
   const findVehicles = has('fitment') ? await vehicleFinder(tx) : undefined;
   const firstLineOf = new Map<string, number>();
   // Written once every part is (a part may be replaced by one a later line adds).
   const replacements: Supersession[] = [];
-  const counts: Counts = { inserted: 0, updated: 0, refusedCount: 0, refused: [] };
+  const counts: Counts = {
+    inserted: 0,
+    updated: 0,
+    refusedCount: 0,
+    refused: [],
+    unknownCategories: [],
+  };
   const refuse = (line: number, reason: string) => {
     counts.refusedCount++;
     if (counts.refused.length < CATALOGUE_IMPORT_REFUSED_MAX) counts.refused.push({ line, reason });
@@ -141,8 +145,21 @@ export async function importCatalogue(tx: Tx, records: AsyncIterable<CsvRecord>)
       return `partNumber: ${row.partNumber} is also on line ${first}; a part is imported once (the first line is kept)`;
     let categoryId: string | null | undefined = row.category;
     if (row.category) {
-      categoryId = categoryIds.get(row.category);
-      if (!categoryId) return `category: No category with slug "${row.category}"`;
+      const found = categoryOf(row.category);
+      if ('ambiguous' in found)
+        return `category: "${row.category}" is the name of ${found.ambiguous.length} categories: give its path, one of ${found.ambiguous.map((path) => `"${path}"`).join(', ')}`;
+      if ('unknown' in found) {
+        const key = row.category.trim().toLocaleLowerCase('en');
+        const seen = unknown.get(key) ?? {
+          category: row.category.trim(),
+          closest: found.closest,
+          lines: 0,
+        };
+        seen.lines++;
+        unknown.set(key, seen);
+        return `category: No category is named "${row.category}"${found.closest ? `; the closest is "${found.closest}"` : ''}`;
+      }
+      categoryId = found.id;
     }
     let vehicleIds: string[] | undefined;
     if (row.fitment && findVehicles) {
@@ -206,6 +223,7 @@ export async function importCatalogue(tx: Tx, records: AsyncIterable<CsvRecord>)
     SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
       JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
      WHERE a.amname = 'gin' AND i.indrelid = 'parts'::regclass`);
+  counts.unknownCategories = [...unknown.values()].slice(0, CATALOGUE_IMPORT_REFUSED_MAX);
   return counts;
 }
 

@@ -268,7 +268,7 @@ export const adminText = {
     importHeading: 'Import a CSV file',
     file: 'CSV file',
     fileHelp:
-      'Columns: partNumber, name, description, brand, category (a slug such as brake-pads), price (dollars), priceTiers (volume prices: 50:3.90; 200:3.50), availableQuantity, minimumQuantity, img, oeNumbers (Toyota:04465-02220; Honda:15400-PLM-A02), fitment (Toyota|Corolla|2015). A column left out keeps what each part has.',
+      'Columns: partNumber, name, description, brand, category (its name, its path such as Brakes > Brake pads, or its slug, in any letter case), price (dollars), priceTiers (volume prices: 50:3.90; 200:3.50), availableQuantity, minimumQuantity, img, oeNumbers (Toyota:04465-02220; Honda:15400-PLM-A02), fitment (Toyota|Corolla|2015). A column left out keeps what each part has.',
     dryRun: 'Dry run: check the file and report, change nothing',
     import: 'Import',
     importing: 'Importing…',
@@ -289,5 +289,11 @@ export const adminText = {
         : 'Refused lines',
     line: 'Line',
     reason: 'Reason',
+    unknownCategoriesHeading: 'Categories the shop does not have',
+    /** One category the file names that the shop has none of, and what it may have meant. */
+    unknownCategory: (category: string, closest: string | null, lines: number) =>
+      `“${category}” (${lines === 1 ? '1 line' : `${countText(lines)} lines`}): ${
+        closest ? `did you mean “${closest}”?` : 'no category is like it'
+      }`,
   },
 } as const;

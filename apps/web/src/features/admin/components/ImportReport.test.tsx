@@ -19,6 +19,7 @@ describe('the catalogue import report', () => {
             { line: 4, reason: 'price: Price must be more than 0' },
             { line: 9, reason: 'partNumber: DUP-1 is also on line 2' },
           ],
+          unknownCategories: [],
         }}
       />,
     );
@@ -37,7 +38,14 @@ describe('the catalogue import report', () => {
   it('says a dry run changed nothing, and that every line was taken', () => {
     render(
       <ImportReport
-        report={{ dryRun: true, inserted: 0, updated: 5, refusedCount: 0, refused: [] }}
+        report={{
+          dryRun: true,
+          inserted: 0,
+          updated: 5,
+          refusedCount: 0,
+          refused: [],
+          unknownCategories: [],
+        }}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Dry run: nothing was changed' })).toBeTruthy();
@@ -49,12 +57,50 @@ describe('the catalogue import report', () => {
     const refused = Array.from({ length: 1000 }, (_, n) => ({ line: n + 2, reason: 'bad' }));
     render(
       <ImportReport
-        report={{ dryRun: false, inserted: 0, updated: 0, refusedCount: 5000, refused }}
+        report={{
+          dryRun: false,
+          inserted: 0,
+          updated: 0,
+          refusedCount: 5000,
+          refused,
+          unknownCategories: [],
+        }}
       />,
     );
     const table = screen.getByRole('table', {
       name: 'Refused lines: the first 200 of 5,000',
     });
     expect(within(table).getAllByRole('row')).toHaveLength(201);
+  });
+
+  it('names the categories the shop does not have, with the closest it has', () => {
+    render(
+      <ImportReport
+        report={{
+          dryRun: true,
+          inserted: 0,
+          updated: 0,
+          refusedCount: 3,
+          refused: [
+            { line: 2, reason: 'category: No category is named "Brake pad"' },
+            { line: 3, reason: 'category: No category is named "Brake pad"' },
+            { line: 4, reason: 'category: No category is named "Hovercraft"' },
+          ],
+          unknownCategories: [
+            { category: 'Brake pad', closest: 'Brakes > Brake pads', lines: 2 },
+            { category: 'Hovercraft', closest: null, lines: 1 },
+          ],
+        }}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Categories the shop does not have' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '“Brake pad” (2 lines): did you mean “Brakes > Brake pads”?',
+      '“Hovercraft” (1 line): no category is like it',
+    ]);
   });
 });

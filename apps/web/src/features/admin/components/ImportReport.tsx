@@ -7,8 +7,8 @@ const text = adminText.catalogue;
 export const REFUSED_SHOWN_MAX = 200;
 
 /**
- * What an import did: parts added, updated and refused, then the refused lines with their
- * reasons (the first REFUSED_SHOWN_MAX; a narrow table that wraps its reasons on a phone rather
+ * What an import did: parts added, updated and refused, the categories the file names that the
+ * shop does not have (with the closest it has), then the refused lines with their reasons (the first REFUSED_SHOWN_MAX; a narrow table that wraps its reasons on a phone rather
  * than scroll inside a box).
  */
 export function ImportReport({ report }: { report: CatalogueImportReport }) {
@@ -25,6 +25,20 @@ export function ImportReport({ report }: { report: CatalogueImportReport }) {
           {text.refused(report.refusedCount)}
         </li>
       </ul>
+      {report.unknownCategories.length > 0 ? (
+        <div className="rounded-box bg-base-200 p-3">
+          <h4 id="import-unknown-categories" className="font-medium">
+            {text.unknownCategoriesHeading}
+          </h4>
+          <ul aria-labelledby="import-unknown-categories" className="list-disc ps-6">
+            {report.unknownCategories.map((unknown) => (
+              <li key={unknown.category} className="[overflow-wrap:anywhere]">
+                {text.unknownCategory(unknown.category, unknown.closest, unknown.lines)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {report.refusedCount === 0 ? (
         <p>{text.allGood}</p>
       ) : (
