@@ -1564,6 +1564,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders as a CSV file, one row a line, under Manage All Orders' search, dates and state (issue 33 #3)
+         * @description Oldest first, streamed a page of orders at a time. Columns: orderNumber, orderId, placedAt, state, customer, email, company, poNumber, invoiceNumber, paid, shipped, cancelled, trackingNumber, line, partNumber, part, quantity, unitPrice, lineTotal, coreDeposit, orderTotal, vehicle. A cell starting with =, +, -, @, a tab or a CR is neutralised with a leading '.
+         */
+        get: operations["exportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/manageorders/counts": {
         parameters: {
             query?: never;
@@ -16883,6 +16903,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                q?: string;
+                from?: string;
+                to?: string;
+                state?: "unpaid" | "paid" | "shipped" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (RFC 4180, CRLF line ends) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
                         error: {
                             /** @description machine-readable, e.g. not_found, invalid */
                             code: string;

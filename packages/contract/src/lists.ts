@@ -74,6 +74,39 @@ export const manageOrdersQuery = orderFilters.extend({
 });
 export type ManageOrdersQuery = z.infer<typeof manageOrdersQuery>;
 
+/**
+ * GET /api/admin/orders/export.csv (issue 33 #3): Manage All Orders' filters (every state but
+ * cancelled unless `state` says), oldest first, one row a line.
+ */
+export const orderExportQuery = orderFilters.extend({ state: z.enum(ORDER_STATES).optional() });
+export type OrderExportQuery = z.infer<typeof orderExportQuery>;
+
+/** The orders file's columns, in the order the export writes them: one row for each line. */
+export const ORDER_CSV_COLUMNS = [
+  'orderNumber',
+  'orderId',
+  'placedAt',
+  'state',
+  'customer',
+  'email',
+  'company',
+  'poNumber',
+  'invoiceNumber',
+  'paid',
+  'shipped',
+  'cancelled',
+  'trackingNumber',
+  'line',
+  'partNumber',
+  'part',
+  'quantity',
+  'unitPrice',
+  'lineTotal',
+  'coreDeposit',
+  'orderTotal',
+  'vehicle',
+] as const;
+
 /** GET /api/manageorders/counts: how many orders each tab holds, under the same filters. */
 export const orderStateCounts = z.object({
   all: z.number().int(),

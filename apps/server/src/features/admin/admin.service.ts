@@ -6,6 +6,7 @@ import type {
   CatalogueImportReport,
   ManageOrdersQuery,
   Order,
+  OrderExportQuery,
   OrderFilters,
   OrderStateCounts,
   Part,
@@ -33,7 +34,7 @@ import { importCatalogue } from '../catalog/catalogue-import.service.ts';
 import type { CsvRecord } from '../catalog/csv.service.ts';
 import { queueMail } from '../jobs/jobs.service.ts';
 import { backorderedPartIds, fillBackorders } from '../orders/backorders.service.ts';
-import { countOrdersByState, listAllOrders } from '../orders/order-lists.service.ts';
+import { countOrdersByState, listAllOrders, ordersCsv } from '../orders/order-lists.service.ts';
 import { type OrderMail, orderShippedMail } from '../orders/order-mails.service.ts';
 import { shipOrder } from '../orders/orders.service.ts';
 import { adminAuditLog } from './admin.table.ts';
@@ -77,6 +78,11 @@ export async function makeAdmin(
 
 export function listOrders(ctx: AdminContext, query: ManageOrdersQuery): Promise<Page<Order>> {
   return listAllOrders(ctx.db, query);
+}
+
+/** Manage All Orders' orders under its filters, as a CSV file streamed a page at a time. */
+export function exportOrders(ctx: AdminContext, query: OrderExportQuery): AsyncGenerator<string> {
+  return ordersCsv(ctx.db, query);
 }
 
 export function countOrders(ctx: AdminContext, filters: OrderFilters): Promise<OrderStateCounts> {

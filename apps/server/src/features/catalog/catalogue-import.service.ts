@@ -20,7 +20,7 @@ import { checkViolation } from '../../db/errors.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { setFitmentOfParts, vehicleFinder } from '../vehicles/fitment.service.ts';
 import { setStockOfParts, warehouseCodes } from '../warehouses/stock.service.ts';
-import { brands, categories, partPriceTiers, partReferences, parts } from './catalog.table.ts';
+import { brands, partPriceTiers, partReferences, parts } from './catalog.table.ts';
 import { categoryLookup } from './category-lookup.service.ts';
 import type { CsvRecord } from './csv.service.ts';
 

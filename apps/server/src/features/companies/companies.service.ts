@@ -13,6 +13,7 @@ import {
   asc,
   eq,
   gt,
+  inArray,
   isNull,
   type Placeholder,
   type SQL,
@@ -165,6 +166,19 @@ export async function companyDetails(
       row.billingCountry,
     ].filter((line): line is string => Boolean(line)),
   };
+}
+
+/** The legal names of these companies, by id (an orders file names each order's company). */
+export async function legalNamesOf(
+  db: Db | Tx,
+  companyIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, legalName: companies.legalName })
+    .from(companies)
+    .where(inArray(companies.id, [...companyIds]));
+  return new Map(rows.map((row) => [row.id, row.legalName]));
 }
 
 export const pendingInvitations = (companyId: string, at: Date) =>

@@ -1,14 +1,18 @@
 import {
   type CompanyOrdersQuery,
   type ManageOrdersQuery,
+  neutraliseCell,
+  ORDER_CSV_COLUMNS,
   ORDER_LINES_IN_LISTS,
   type Order,
+  type OrderExportQuery,
   type OrderFilters,
   type OrderState,
   type OrderStateCounts,
   type OverdueQuery,
   type UserOrdersQuery,
 } from '@axle/contract';
+import { orderStateText } from '@axle/contract/order-texts';
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -23,6 +27,8 @@ import {
 import { keptCount, keptCounts } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import { Forbidden } from '../../domain/errors.ts';
+import { csvLine } from '../catalog/csv.service.ts';
+import { legalNamesOf } from '../companies/companies.service.ts';
 import { openOnAccount } from './company-orders.service.ts';
 import { orderColumns, toOrder } from './orders.service.ts';
 import { orders } from './orders.table.ts';
@@ -238,4 +244,76 @@ export async function listOpenInvoices(
       : sql`${orders.dueAt} < ${which.overdueAt.toISOString()}`,
   );
   return pageOfOrders(db, { sort: dueFirst, filter }, query);
+}
+
+/** Orders read per statement by the export: it holds one page at a time, never every order. */
+const EXPORT_PAGE = 500;
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * Manage All Orders' orders as a CSV file (issue 33 #3): under the same search, dates and state
+ * (every state but cancelled unless asked), oldest first, a page of orders at a time (keyset on
+ * when they were placed), one row for each line with the order's customer, company, PO number,
+ * invoice, states and totals. A cell a spreadsheet would run as a formula is neutralised as the
+ * catalogue export's are (`neutraliseCell`).
+ */
+export async function* ordersCsv(db: Db, query: OrderExportQuery): AsyncGenerator<string> {
+  yield csvLine([...ORDER_CSV_COLUMNS]);
+  const filter = and(inState[query.state ?? 'all'], filtered(query));
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const page = await db
+      .select(orderColumns())
+      .from(orders)
+      .where(
+        and(
+          filter,
+          after &&
+            sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+        ),
+      )
+      .orderBy(orders.createdAt, orders.id)
+      .limit(EXPORT_PAGE);
+    const last = page.at(-1);
+    if (!last) return;
+    after = { createdAt: last.createdAt, id: last.id };
+    const companyNames = await legalNamesOf(db, [
+      ...new Set(page.flatMap((row) => (row.companyId ? [row.companyId] : []))),
+    ]);
+    let chunk = '';
+    for (const row of page) {
+      const order = toOrder(row);
+      const state = orderStateText(order);
+      for (const [index, line] of order.lines.entries())
+        chunk += csvLine(
+          [
+            String(order.number),
+            order._id,
+            order.createdAt,
+            state,
+            order.name,
+            order.email,
+            order.companyId ? (companyNames.get(order.companyId) ?? '') : '',
+            order.poNumber ?? '',
+            order.invoiceNumber ?? '',
+            String(order.paid),
+            String(order.shipped),
+            String(order.cancelled),
+            order.trackingNumber ?? '',
+            String(index + 1),
+            line.partNumber,
+            line.name,
+            String(line.quantity),
+            money(Math.round(line.unitPrice * 100)),
+            money(Math.round(line.total * 100)),
+            money(Math.round((line.core?.deposit ?? 0) * 100)),
+            money(row.totalCents),
+            line.vehicle?.label ?? '',
+          ].map(neutraliseCell),
+        );
+    }
+    yield chunk;
+    if (page.length < EXPORT_PAGE) return;
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Words of the admin pages: All User, Manage All Orders and the audit log (SPEC §2, §4, §7), the
- * catalogue's CSV page, and the mail and jobs that did not go through. The company tools have
+ * mail and jobs that did not go through (the catalogue's CSV page has its own, catalogue-strings.ts). The company tools have
  * theirs in features/admin-companies.
  */
 import type { AuditAction } from '@axle/contract';
@@ -259,41 +259,5 @@ export const adminText = {
     /** After the button's visible text, for screen readers: which job it sends again. */
     which: (about: string) => ` ${about}`,
     sent: 'Sent to the queue again.',
-  },
-
-  catalogue: {
-    title: 'Catalogue import and export — Axle',
-    intro:
-      'Add and update parts in bulk from a CSV file, or download the whole catalogue in the same columns. A line updates the part with its part number (however it is spelled) or adds it.',
-    importHeading: 'Import a CSV file',
-    file: 'CSV file',
-    fileHelp:
-      'Columns: partNumber, name, description, brand, category (its name, its path such as Brakes > Brake pads, or its slug, in any letter case), price (dollars), priceTiers (volume prices: 50:3.90; 200:3.50), availableQuantity, minimumQuantity, img, oeNumbers (Toyota:04465-02220; Honda:15400-PLM-A02), fitment (Toyota|Corolla|2015). A column left out keeps what each part has.',
-    dryRun: 'Dry run: check the file and report, change nothing',
-    import: 'Import',
-    importing: 'Importing…',
-    chooseFile: 'Choose a CSV file first.',
-    exportHeading: 'Export the catalogue',
-    exportHelp: "Every part in the import's columns; importing it again changes nothing.",
-    export: 'Download the catalogue (CSV)',
-    exporting: 'Preparing the file…',
-    fileName: 'axle-catalogue.csv',
-    reportHeading: (dryRun: boolean) => (dryRun ? 'Dry run: nothing was changed' : 'Import done'),
-    inserted: (count: number) => `${countText(count)} added`,
-    updated: (count: number) => `${countText(count)} updated`,
-    refused: (count: number) => `${countText(count)} refused`,
-    allGood: 'Every line was taken.',
-    refusedCaption: (shown: number, count: number) =>
-      shown < count
-        ? `Refused lines: the first ${countText(shown)} of ${countText(count)}`
-        : 'Refused lines',
-    line: 'Line',
-    reason: 'Reason',
-    unknownCategoriesHeading: 'Categories the shop does not have',
-    /** One category the file names that the shop has none of, and what it may have meant. */
-    unknownCategory: (category: string, closest: string | null, lines: number) =>
-      `“${category}” (${lines === 1 ? '1 line' : `${countText(lines)} lines`}): ${
-        closest ? `did you mean “${closest}”?` : 'no category is like it'
-      }`,
   },
 } as const;

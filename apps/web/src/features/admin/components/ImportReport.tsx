@@ -1,7 +1,5 @@
 import type { CatalogueImportReport } from '@axle/contract';
-import { adminText } from '../strings.ts';
-
-const text = adminText.catalogue;
+import { catalogueText as text } from '../catalogue-strings.ts';
 
 /** How many refused lines the page lists; the count says how many there are in all. */
 export const REFUSED_SHOWN_MAX = 200;

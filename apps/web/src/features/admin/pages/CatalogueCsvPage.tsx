@@ -8,10 +8,11 @@ import { toast } from '../../../lib/toast.ts';
 import { ITEMS_KEY } from '../../catalog/index.ts';
 import { dashboardText } from '../../dashboard/index.ts';
 import { AUDIT_LOG_KEY, exportCatalogue, importCatalogue } from '../api.ts';
+import { catalogueText } from '../catalogue-strings.ts';
 import { ImportReport } from '../components/ImportReport.tsx';
 import { adminText } from '../strings.ts';
 
-const text = adminText.catalogue;
+const text = catalogueText;
 
 /** Catalogue import and export (issue 16 #7): a CSV file in, with its report; the catalogue out. */
 export default function CatalogueCsvPage() {

@@ -280,6 +280,8 @@ function returnCores(order: Order, partId: string, quantity: number): Order {
 type Call = { method: string; path: string; body: unknown; authorization: string | null };
 /** The Idempotency-Key of each POST, in order. */
 const postKeys: (string | null)[] = [];
+/** The query of each orders export the page asked for. */
+const exportQueries: string[] = [];
 let calls: Call[];
 /** The fleet order as the fake server keeps it. */
 let fleetNow: Order;
@@ -350,6 +352,12 @@ beforeEach(() => {
         return new Response(new Blob(['%PDF-1.7 credit note'], { type: 'application/pdf' }), {
           status: 200,
           headers: { 'content-type': 'application/pdf' },
+        });
+      case 'GET /api/admin/orders/export.csv':
+        exportQueries.push(url.search);
+        return new Response(new Blob(['orderNumber,orderId\r\n'], { type: 'text/csv' }), {
+          status: 200,
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
         });
       case `GET /api/orders/${FLEET}/invoice.pdf`:
         return new Response(new Blob(['%PDF-1.7 invoice'], { type: 'application/pdf' }), {
@@ -520,6 +528,29 @@ describe('Manage All Orders', () => {
       body: undefined,
       authorization: 'Bearer admin-token',
     });
+  });
+
+  it('exports the orders under the search, dates and state tab as a CSV file (issue 33 #3)', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:orders');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderAt('/dashboard/manageallorders?q=fleet&from=2026-01-01&state=paid', {
+      '/dashboard/manageallorders': <ManageAllOrdersPage />,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Export as CSV' }));
+    await waitFor(() =>
+      expect(saved).toEqual([expect.stringMatching(/^axle-orders-\d{4}-\d{2}-\d{2}\.csv$/)]),
+    );
+    expect(exportQueries.at(-1)).toBe('?q=fleet&from=2026-01-01&state=paid');
+    expect(calls.find((call) => call.path.endsWith('/export.csv'))?.authorization).toBe(
+      'Bearer admin-token',
+    );
   });
 
   it('names each order by its number and the day it was placed, with its state in words beside SPEC’s badges', async () => {

@@ -22,7 +22,6 @@ import {
 } from '../api.ts';
 import { ChoiceFilter } from '../components/ChoiceFilter.tsx';
 import { DateRange } from '../components/DateRange.tsx';
-import { DeletedDialog } from '../components/DeletedDialog.tsx';
 import { ListBody } from '../components/ListBody.tsx';
 import { ListTools } from '../components/ListTools.tsx';
 import { coresOwed } from '../components/OrderBits.tsx';
@@ -37,6 +36,11 @@ const text = adminText.orders;
 const ShipDialog = lazy(() => import('../components/ShipDialog.tsx'));
 // So does the dialog that records the old parts returned (issue 32 #4), with its call.
 const CoreReturnDialog = lazy(() => import('../components/CoreReturnDialog.tsx'));
+const ExportOrdersButton = lazy(() => import('../components/ExportOrdersButton.tsx'));
+// Shown once, after a deletion: apart from the page's first JavaScript too.
+const DeletedDialog = lazy(() =>
+  import('../components/DeletedDialog.tsx').then((module) => ({ default: module.DeletedDialog })),
+);
 
 /**
  * SPEC 'Manage All Orders': the orders as a table on a wide screen and as cards on a phone, each
@@ -199,6 +203,9 @@ export default function ManageAllOrdersPage() {
           choices={text.sorts}
           onChange={(value) => address.setFilters({ sort: value })}
         />
+        <Suspense fallback={null}>
+          <ExportOrdersButton filters={{ ...filters, state: state || undefined }} />
+        </Suspense>
       </ListTools>
       <StateTabs
         value={state}
@@ -272,13 +279,17 @@ export default function ManageAllOrdersPage() {
           onCancel={() => setRecording(null)}
         />
       </Suspense>
-      <DeletedDialog
-        open={deleted}
-        onClose={() => {
-          focusHeading.current = true;
-          setDeleted(false);
-        }}
-      />
+      {deleted ? (
+        <Suspense fallback={null}>
+          <DeletedDialog
+            open
+            onClose={() => {
+              focusHeading.current = true;
+              setDeleted(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
