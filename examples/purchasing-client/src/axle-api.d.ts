@@ -1618,6 +1618,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ship many paid orders at once, each with its tracking number if given (issue 33 #2)
+         * @description At most 100 orders. Each that can be shipped is; the others are reported with the reason (unpaid, cancelled, waiting for backordered parts, already shipped, unknown) and stay as they were. One audit row an order; each customer is mailed once, naming every order of theirs that shipped.
+         */
+        post: operations["shipOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deleteorder/{id}": {
         parameters: {
             query?: never;
@@ -17321,6 +17341,243 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    shipOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orders: {
+                        /** Format: uuid */
+                        id: string;
+                        trackingNumber?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        shipped: {
+                            /** Format: uuid */
+                            _id: string;
+                            number: number;
+                            /** Format: uuid */
+                            partsId: string;
+                            parts: string;
+                            partsImg: string | null;
+                            partsPrice: number;
+                            name: string;
+                            email: string;
+                            tel: string;
+                            country: string;
+                            city: string;
+                            address: string;
+                            postalCode: string | null;
+                            quantity: number;
+                            totalPrice: number;
+                            total: number;
+                            lines: {
+                                /** Format: uuid */
+                                partId: string;
+                                partNumber: string;
+                                name: string;
+                                img: string | null;
+                                quantity: number;
+                                unitPrice: number;
+                                listPrice: number;
+                                total: number;
+                                vehicle?: {
+                                    id: string | null;
+                                    label: string;
+                                };
+                                shipsFrom?: {
+                                    warehouse: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                backorder?: {
+                                    quantity: number;
+                                    expected: string | null;
+                                };
+                                core?: {
+                                    charge: number;
+                                    deposit: number;
+                                    returned: number;
+                                    owed: number;
+                                    returnDays: number;
+                                    dueBy: string | null;
+                                };
+                            }[];
+                            lineCount: number;
+                            deposits: number;
+                            credited: number;
+                            creditNotes: {
+                                number: string;
+                                /** Format: uuid */
+                                partId: string;
+                                partNumber: string;
+                                name: string;
+                                quantity: number;
+                                amount: number;
+                                /** @enum {string} */
+                                refundedTo: "card" | "account";
+                                refundedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            poNumber: string | null;
+                            note: string | null;
+                            invoiceNumber: string | null;
+                            trackingNumber: string | null;
+                            companyId: string | null;
+                            approval: ("awaiting" | "approved" | "rejected") | null;
+                            approvalNote: string | null;
+                            onAccount: boolean;
+                            dueAt: string | null;
+                            settledAt: string | null;
+                            paid: boolean;
+                            shipped: boolean;
+                            transaction: string | null;
+                            cancelled: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        refused: {
+                            /** Format: uuid */
+                            id: string;
+                            number: number | null;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -44,3 +44,9 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** A day as the shop writes it, in the reader's time zone: "Nov 26, 2026". */
 export const dayText = (iso: string) => day.format(new Date(iso));
+
+/** Why a bulk ship left an order as it was (issue 33 #2), beside the order's own refusals. */
+export const bulkShipMessages = {
+  alreadyShipped: 'This order has already shipped',
+  noOrder: 'There is no such order',
+} as const;

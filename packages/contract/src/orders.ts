@@ -192,14 +192,43 @@ export const cancelOrderReply = z.object({
 
 /** `PUT /api/manageorders/{id}`: shipping, optionally with the carrier's tracking number. */
 export const TRACKING_NUMBER_MAX = 60;
+const trackingNumber = z
+  .string()
+  .trim()
+  .max(TRACKING_NUMBER_MAX, `trackingNumber is at most ${TRACKING_NUMBER_MAX} characters`)
+  .regex(/^[A-Za-z0-9 -]*$/, 'trackingNumber is letters, digits, spaces and dashes');
+
 export const shipOrderBody = z
-  .strictObject({
-    trackingNumber: z
-      .string()
-      .trim()
-      .max(TRACKING_NUMBER_MAX, `trackingNumber is at most ${TRACKING_NUMBER_MAX} characters`)
-      .regex(/^[A-Za-z0-9 -]*$/, 'trackingNumber is letters, digits, spaces and dashes')
-      .optional(),
-  })
+  .strictObject({ trackingNumber: trackingNumber.optional() })
   .nullish();
 export type ShipOrderBody = z.infer<typeof shipOrderBody>;
+
+/** The most orders `POST /api/admin/orders/ship` ships in one call. */
+export const BULK_SHIP_MAX = 100;
+
+/** `POST /api/admin/orders/ship` (issue 33 #2): many paid orders shipped at once. */
+export const bulkShipBody = z.strictObject({
+  orders: z
+    .array(
+      z.strictObject({
+        id: z.uuid({ error: 'id must be an order id (a UUID)' }),
+        trackingNumber: trackingNumber.optional(),
+      }),
+    )
+    .min(1, 'Name at least one order to ship')
+    .max(BULK_SHIP_MAX, `At most ${BULK_SHIP_MAX} orders are shipped at once`)
+    .refine(
+      (orders) => new Set(orders.map((entry) => entry.id)).size === orders.length,
+      'Each order is named once',
+    ),
+});
+export type BulkShipBody = z.infer<typeof bulkShipBody>;
+
+/** What a bulk ship did: the orders shipped, and why each other one was not. */
+export const bulkShipReply = z.object({
+  shipped: z.array(order),
+  refused: z.array(
+    z.object({ id: z.uuid(), number: z.number().int().nullable(), reason: z.string() }),
+  ),
+});
+export type BulkShipReply = z.infer<typeof bulkShipReply>;

@@ -3,6 +3,9 @@ import {
   adminUserList,
   auditLogQuery,
   auditLog as auditLogSchema,
+  BULK_SHIP_MAX,
+  bulkShipBody,
+  bulkShipReply,
   CATALOGUE_IMPORT_MAX_BYTES,
   deletedReply,
   errorReply,
@@ -49,6 +52,7 @@ import {
   listUsers,
   makeAdmin,
   markShipped,
+  shipOrders,
 } from './admin.service.ts';
 import { catalogueCsvRoutes } from './catalogue-csv.routes.ts';
 import { removeUser } from './remove-user.ts';
@@ -196,6 +200,23 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     },
     async (request) =>
       markShipped(ctx, await request.currentAdmin(), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/orders/ship',
+    {
+      schema: {
+        tags,
+        operationId: 'shipOrders',
+        security: signedIn,
+        summary:
+          'Ship many paid orders at once, each with its tracking number if given (issue 33 #2)',
+        description: `At most ${BULK_SHIP_MAX} orders. Each that can be shipped is; the others are reported with the reason (unpaid, cancelled, waiting for backordered parts, already shipped, unknown) and stay as they were. One audit row an order; each customer is mailed once, naming every order of theirs that shipped.`,
+        body: bulkShipBody,
+        response: { 200: bulkShipReply, ...refusals },
+      },
+    },
+    async (request) => shipOrders(ctx, await request.currentAdmin(), request.body),
   );
 
   app.delete(

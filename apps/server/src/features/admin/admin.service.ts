@@ -3,6 +3,8 @@ import type {
   AuditAction,
   AuditEntry,
   AuditLogQuery,
+  BulkShipBody,
+  BulkShipReply,
   CatalogueImportReport,
   ManageOrdersQuery,
   Order,
@@ -14,6 +16,7 @@ import type {
   ShipOrderBody,
   UsersQuery,
 } from '@axle/contract';
+import { bulkShipMessages } from '@axle/contract/order-texts';
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -27,7 +30,7 @@ import {
 } from '../../db/paging.ts';
 import { keptCount } from '../../db/row-counts.ts';
 import type { RequestUser } from '../../domain/caller.ts';
-import { NotFound } from '../../domain/errors.ts';
+import { DomainError, NotFound } from '../../domain/errors.ts';
 import { type AccountsContext, grantAdmin, listAccounts } from '../accounts/accounts.service.ts';
 import { createPart, shownPart, updatePart } from '../catalog/catalog.service.ts';
 import { importCatalogue } from '../catalog/catalogue-import.service.ts';
@@ -35,8 +38,12 @@ import type { CsvRecord } from '../catalog/csv.service.ts';
 import { queueMail } from '../jobs/jobs.service.ts';
 import { backorderedPartIds, fillBackorders } from '../orders/backorders.service.ts';
 import { countOrdersByState, listAllOrders, ordersCsv } from '../orders/order-lists.service.ts';
-import { type OrderMail, orderShippedMail } from '../orders/order-mails.service.ts';
-import { shipOrder } from '../orders/orders.service.ts';
+import {
+  type OrderMail,
+  orderShippedMail,
+  ordersShippedMail,
+} from '../orders/order-mails.service.ts';
+import { orderNumbersOf, shipOrder } from '../orders/orders.service.ts';
 import { adminAuditLog } from './admin.table.ts';
 
 export type AdminContext = Pick<AccountsContext, 'db' | 'now'>;
@@ -108,6 +115,57 @@ export async function markShipped(
   });
   if (!shipped) return { modifiedCount: 0 };
   return { modifiedCount: 1, order: shipped };
+}
+
+/**
+ * Ships many paid orders at once (issue 33 #2), in one transaction: in id order (so that two bulk
+ * ships of the same orders lock them alike), each in a savepoint of its own, so that an order that
+ * cannot be shipped (unpaid, cancelled, waiting for backorders, shipped already, unknown) is
+ * reported with its reason and the others still ship. One audit row an order; one mail a customer,
+ * naming every order of theirs that shipped.
+ */
+export async function shipOrders(
+  ctx: AdminContext & { mail: OrderMail },
+  admin: RequestUser,
+  body: BulkShipBody,
+): Promise<BulkShipReply> {
+  const wanted = [...body.orders].sort((a, b) => a.id.localeCompare(b.id));
+  return ctx.db.transaction(async (tx) => {
+    const shipped = new Map<string, Order>();
+    const refused = new Map<string, string>();
+    for (const entry of wanted) {
+      try {
+        const order = await tx.transaction((savepoint) =>
+          shipOrder(savepoint, entry.id, { trackingNumber: entry.trackingNumber }),
+        );
+        if (!order) {
+          refused.set(entry.id, bulkShipMessages.alreadyShipped);
+          continue;
+        }
+        shipped.set(entry.id, order);
+        await recordAdminAction(tx, admin, 'ship-order', entry.id);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        refused.set(entry.id, error instanceof NotFound ? bulkShipMessages.noOrder : error.message);
+      }
+    }
+    const byCustomer = new Map<string, Order[]>();
+    for (const order of shipped.values())
+      byCustomer.set(order.email, [...(byCustomer.get(order.email) ?? []), order]);
+    for (const orders of byCustomer.values())
+      await queueMail(tx, ordersShippedMail(ctx.mail, orders));
+    const numbers = await orderNumbersOf(tx, [...refused.keys()]);
+    return {
+      shipped: body.orders.flatMap((entry) => {
+        const order = shipped.get(entry.id);
+        return order ? [order] : [];
+      }),
+      refused: body.orders.flatMap((entry) => {
+        const reason = refused.get(entry.id);
+        return reason ? [{ id: entry.id, number: numbers.get(entry.id) ?? null, reason }] : [];
+      }),
+    };
+  });
 }
 
 /** Add a Product: the new part is listed at once (newest first) on the home page and /parts. */

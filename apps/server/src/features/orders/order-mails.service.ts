@@ -183,6 +183,28 @@ export function orderShippedMail(mail: OrderMail, order: Order): MailMessage {
   ]);
 }
 
+/**
+ * Several orders of one customer shipped at once (issue 33 #2): one mail names them all, each with
+ * its tracking number and lines.
+ */
+export function ordersShippedMail(mail: OrderMail, shipped: readonly Order[]): MailMessage {
+  const [first] = shipped;
+  if (!first) throw new Error('a shipping mail names at least one order');
+  if (shipped.length === 1) return orderShippedMail(mail, first);
+  const names = shipped.map(orderName).join(', ');
+  return compose(first.email, `Your orders ${names} have shipped`, [
+    { greeting: first.name },
+    `Your orders ${names} are on their way.`,
+    ...shipped.flatMap((order) => [
+      order.trackingNumber
+        ? `Order ${orderName(order)}: tracking number ${order.trackingNumber}.`
+        : `Order ${orderName(order)}:`,
+      ...details(order),
+    ]),
+    { action: 'See your orders', link: `${mail.publicUrl}/dashboard/myorder2` },
+  ]);
+}
+
 /** Every backordered unit of an order arrived (issue 32 #3): it ships complete. */
 export function backorderArrivedMail(mail: OrderMail, order: Order): MailMessage {
   return compose(order.email, `Your backordered parts for order ${orderName(order)} have arrived`, [

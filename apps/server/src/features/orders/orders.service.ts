@@ -499,3 +499,16 @@ export async function creditOrder(tx: Tx, orderId: string, amountCents: number):
     .set({ creditedCents: sql`${orders.creditedCents} + ${amountCents}`, updatedAt: new Date() })
     .where(eq(orders.id, orderId));
 }
+
+/** The short numbers of these orders, by id (those that exist). */
+export async function orderNumbersOf(
+  db: Db | Tx,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.number]));
+}
