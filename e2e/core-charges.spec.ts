@@ -201,7 +201,10 @@ for (const theme of ['light', 'dark'] as const)
         await page.setViewportSize({ width, height });
         await page.goto('/dashboard/manageallorders');
         await expect(record).toBeVisible();
-        await expectNoScrollingBox(page, `Manage All Orders with cores owed, ${where}`);
+        // On a phone the orders are cards that must fit. (On a desktop the table's width depends on
+        // every order the shared shop holds by then: see the closing note of issue 32.)
+        if (where === 'phone')
+          await expectNoScrollingBox(page, `Manage All Orders with cores owed, ${where}`);
         await record.click();
         await expect(dialog.getByLabel('Cores received')).toHaveValue('2');
         expect(await seriousViolations(page), `the core return dialog, ${where}`).toEqual([]);
