@@ -153,7 +153,13 @@ export async function shipOrders(
     for (const order of shipped.values())
       byCustomer.set(order.email, [...(byCustomer.get(order.email) ?? []), order]);
     for (const orders of byCustomer.values())
-      await queueMail(tx, ordersShippedMail(ctx.mail, orders));
+      await queueMail(
+        tx,
+        ordersShippedMail(
+          ctx.mail,
+          orders.sort((a, b) => a.number - b.number),
+        ),
+      );
     const numbers = await orderNumbersOf(tx, [...refused.keys()]);
     return {
       shipped: body.orders.flatMap((entry) => {
