@@ -1,5 +1,5 @@
 import { type CreditNote, coreMessages, creditNoteNumberText } from '@axle/contract';
-import { and, asc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { creditNoteCounter, creditNotes } from './credit-notes.table.ts';
@@ -83,7 +83,6 @@ export async function creditNoteOfOrder(
         .select()
         .from(creditNotes)
         .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.number, number)))
-        .orderBy(asc(creditNotes.number))
     : [];
   if (!row) throw new NotFound(coreMessages.noCreditNote);
   return row;

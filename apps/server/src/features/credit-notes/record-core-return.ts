@@ -68,13 +68,9 @@ export async function recordCoreReturn(
       await enqueueJob(tx, { kind: 'core-refund', payload: { creditNote: number } });
     }
     const shown = await shownOrder(tx, orderId);
-    await queueMail(tx, coreReturnedMail(ctx.mail, shown, toCreditNote(note)));
-    await recordAdminAction(
-      tx,
-      admin,
-      'core-return',
-      `order ${order.number}: ${toCreditNote(note).number}`,
-    );
+    const issued = toCreditNote(note);
+    await queueMail(tx, coreReturnedMail(ctx.mail, shown, issued));
+    await recordAdminAction(tx, admin, 'core-return', `order ${order.number}: ${issued.number}`);
     return shown;
   });
 }
