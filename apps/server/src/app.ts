@@ -51,6 +51,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { queueEachPlacedMail } from './features/orders/order-mails.service.ts';
 import { expireUnpaidOrdersTask, ordersRoutes } from './features/orders/orders.routes.ts';
 import { defaultOrderLimits, type OrderLimits } from './features/orders/orders.service.ts';
+import { pickingRoutes } from './features/orders/picking.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import {
   invoiceMail,
@@ -448,6 +449,12 @@ export async function buildApp(deps: AppDeps) {
     ctx: { ...payments, ...(deps.now ? { now: deps.now } : {}) },
     images,
     catalogueImportMaxBytes: deps.catalogueImportMaxBytes,
+  });
+  // The warehouse's papers: picking lists and packing slips (issue 33 #2).
+  await app.register(pickingRoutes, {
+    db: database.db,
+    invoicing: payments.invoicing,
+    now: deps.now,
   });
   // The admin's companies: payment on account, payments recorded, overdue invoices (issue 18).
   await app.register(adminCompaniesRoutes, { db: database.db, now: deps.now });

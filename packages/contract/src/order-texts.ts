@@ -50,3 +50,13 @@ export const bulkShipMessages = {
   alreadyShipped: 'This order has already shipped',
   noOrder: 'There is no such order',
 } as const;
+
+/** The warehouse's papers (issue 33 #2): why a picking list leaves an order out, and the slip's refusal. */
+export const pickingMessages = {
+  unpaid: 'not paid yet',
+  cancelled: 'cancelled',
+  shipped: 'already shipped',
+  waiting: 'waits for backordered parts',
+  unknown: 'no such order',
+  noSlip: 'An unpaid or cancelled order has no packing slip: an order is packed once it is paid',
+} as const;

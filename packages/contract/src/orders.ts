@@ -232,3 +232,21 @@ export const bulkShipReply = z.object({
   ),
 });
 export type BulkShipReply = z.infer<typeof bulkShipReply>;
+
+/**
+ * `GET /api/admin/orders/picking-list.pdf` (issue 33 #2): the orders to pick, by id,
+ * comma-separated; left out, the oldest paid orders waiting to ship (at most BULK_SHIP_MAX).
+ */
+export const pickingListQuery = z.strictObject({
+  ids: z
+    .string()
+    .transform((ids) => ids.split(','))
+    .pipe(
+      z
+        .array(z.uuid({ error: 'ids must be order ids (UUIDs), comma-separated' }))
+        .max(BULK_SHIP_MAX, `A picking list names at most ${BULK_SHIP_MAX} orders`)
+        .refine((ids) => new Set(ids).size === ids.length, 'Each order is named once'),
+    )
+    .optional(),
+});
+export type PickingListQuery = z.infer<typeof pickingListQuery>;

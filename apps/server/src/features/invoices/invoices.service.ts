@@ -83,18 +83,21 @@ export async function creditNoteFor(
   return { invoice, note };
 }
 
-const money = (cents: number) =>
+export const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * PDF's standard fonts write Windows-1252 only: other characters (a name in another script) are
  * shown as '?' rather than as a wrong glyph.
  */
-const printable = (text: string) =>
+export const printable = (text: string) =>
   text.normalize('NFC').replace(/[^\x20-\x7e\u00a0-\u00ff€‘’“”–—•…]/g, '?');
 
-/** A PDF of the shop's (A4, PDF's standard Helvetica, so nothing is embedded) and its bytes. */
-function startPdf(title: string, invoicing: Invoicing) {
+/**
+ * A PDF of the shop's (A4, PDF's standard Helvetica, so nothing is embedded) and its bytes: the
+ * invoices' and credit notes', and the warehouse's picking lists and packing slips (issue 33 #2).
+ */
+export function startPdf(title: string, invoicing: Invoicing) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -111,7 +114,7 @@ function startPdf(title: string, invoicing: Invoicing) {
   return { doc, done, text, left: 50, width: doc.page.width - 100 };
 }
 
-type Pdf = ReturnType<typeof startPdf>;
+export type Pdf = ReturnType<typeof startPdf>;
 
 /** Seller and buyer side by side: the company's legal details when a company bought. */
 function parties({ doc, text, left, width }: Pdf, invoice: Invoice, invoicing: Invoicing) {

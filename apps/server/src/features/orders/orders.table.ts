@@ -138,6 +138,10 @@ export const orders = pgTable(
     // the index alone (an index-only scan), not from each order's row.
     index('orders_created_at_id_state_idx').on(t.createdAt, t.id, t.cancelledAt, t.paid, t.shipped),
     index('orders_total_cents_id_idx').on(t.totalCents, t.id),
+    // The paid orders waiting to ship, oldest first: the day's picking list (issue 33 #2).
+    index('orders_to_ship_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paid} and not ${t.shipped} and ${t.cancelledAt} is null`),
     trigramIndex(
       'orders_search_trgm_idx',
       sql`lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.partName}) gin_trgm_ops`,

@@ -63,6 +63,36 @@ export async function lineSourcesOf(
   return new Map(rows.map((row) => [row.position, row.shipsFrom]));
 }
 
+/** Where the lines of these orders were taken from (a picking list, issue 33 #2), warehouse by warehouse. */
+export function sourcesOfOrders(
+  db: Db | Tx,
+  orderIds: readonly string[],
+): Promise<
+  {
+    orderId: string;
+    position: number;
+    warehouse: string;
+    name: string;
+    city: string;
+    quantity: number;
+  }[]
+> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: orderLineSources.orderId,
+      position: orderLineSources.position,
+      warehouse: warehouses.code,
+      name: warehouses.name,
+      city: warehouses.city,
+      quantity: orderLineSources.quantity,
+    })
+    .from(orderLineSources)
+    .innerJoin(warehouses, eq(warehouses.id, orderLineSources.warehouseId))
+    .where(inArray(orderLineSources.orderId, [...orderIds]))
+    .orderBy(asc(warehouses.position), asc(warehouses.code));
+}
+
 /**
  * Gives the units cancelled orders took back to the warehouses they came from; the caller puts
  * them back in the parts' totals in the same transaction.

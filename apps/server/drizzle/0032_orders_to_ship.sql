@@ -1,0 +1,1 @@
+CREATE INDEX "orders_to_ship_created_at_idx" ON "orders" USING btree ("created_at") WHERE "orders"."paid" and not "orders"."shipped" and "orders"."cancelled_at" is null;
