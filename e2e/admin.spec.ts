@@ -267,9 +267,11 @@ test('an admin ships a paid order named by its number: Pending becomes Shipped o
     await expect(badge(row, 'Shipped')).toBeVisible();
     await expect(badge(row, 'Shipped — tracking 1Z 999 AA1')).toBeVisible();
     await expect(badge(row, 'Pending')).toHaveCount(0);
-    // Nothing left to do but read its invoice.
-    await expect(row.getByRole('button')).toHaveCount(1);
+    // Nothing left to do but read its invoice and print its packing slip (issue 33 #2).
+    await expect(row.getByRole('button')).toHaveCount(2);
     await expect(row.getByRole('button', { name: /^Download invoice/ })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Packing slip/ })).toBeVisible();
+    await expect(row.getByRole('checkbox')).toHaveCount(0);
     await page.reload();
     await expect(badge(orderRow(page, customer.email), 'Shipped')).toBeVisible();
 
@@ -569,6 +571,17 @@ for (const theme of THEMES) {
       await expect(deleted).toBeVisible();
       expect(await seriousViolations(page), "Manage All Orders with 'Deleted!'").toEqual([]);
       await deleted.getByRole('button', { name: 'OK' }).click();
+      // The shipping bar, with the paid order ticked, and its dialog (issue 33 #2).
+      await orders.getByRole('checkbox', { name: /^Select order/ }).check();
+      const shipping = page.getByRole('region', { name: 'Shipping' });
+      await shipping.getByRole('button', { name: 'Ship 1 order…' }).click();
+      const many = page.getByRole('dialog', { name: 'Ship 1 order?' });
+      await expect(many).toBeVisible();
+      expect(await seriousViolations(page), 'Manage All Orders with the ship-many dialog').toEqual(
+        [],
+      );
+      await many.getByRole('button', { name: 'Not yet' }).click();
+      await shipping.getByRole('button', { name: 'Clear the selection' }).click();
       await orders.getByRole('button', { name: /^Ship/ }).click();
       const ship = page.getByRole('dialog', { name: /^Ship order \d+\?$/ });
       await expect(ship).toBeVisible();

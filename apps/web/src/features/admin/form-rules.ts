@@ -2,11 +2,21 @@
  * The rules of the admin's forms, as they check input on the page (the server checks the same
  * again). Loaded by each form once it is shown, with zod (`useShopForm`, ADR 008).
  */
-import { type CoreReturnBody, coreMessages, coreReturnBody, shipOrderBody } from '@axle/contract';
+import {
+  bulkShipBody,
+  type CoreReturnBody,
+  coreMessages,
+  coreReturnBody,
+  shipOrderBody,
+} from '@axle/contract';
 import { z } from 'zod';
 
 /** The ship dialog's tracking number: the body without its `null` and absent forms. */
 export const shipRules = shipOrderBody.unwrap().unwrap();
+
+/** Many orders shipped at once (issue 33 #2): each one's tracking number, as typed (empty: none). */
+export type BulkShipValues = { orders: { id: string; trackingNumber: string }[] };
+export const bulkShipRules = bulkShipBody;
 
 /** What the returned-cores form holds: the line's part, and how many cores came back as typed. */
 export type CoreReturnValues = { partId: string; quantity: string };

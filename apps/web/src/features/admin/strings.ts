@@ -146,6 +146,8 @@ export const adminText = {
     pending: 'Pending',
     shipped: 'Shipped',
     ship: 'Ship',
+    /** A paid order's tick, to ship it with others (issue 33 #2). */
+    select: 'Select',
     shipping: 'Shipping',
     shippedToast: ORDER_SHIPPED_TEXT,
     alreadyShipped: 'This order was already shipped.',

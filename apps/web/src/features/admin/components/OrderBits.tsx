@@ -22,7 +22,34 @@ export type OrderActions = {
   invoiceId: string | null;
   /** Old parts received for a paid order (issue 32 #4): the page asks which and how many. */
   onRecordCores: (order: Order) => void;
+  /** The paid orders ticked to ship at once (issue 33 #2), by id, and a tick given or taken. */
+  selected: ReadonlyMap<string, Order>;
+  onSelect: (order: Order, selected: boolean) => void;
 };
+
+// A paid order's packing slip comes with its call and words in a chunk of their own (issue 33 #2).
+const PackingSlipButton = lazy(() => import('./PackingSlipButton.tsx'));
+
+/** A paid order's tick, to ship it with others (issue 33 #2); nothing for any other order. */
+export function SelectOrder({
+  order,
+  selected,
+  onSelect,
+}: { order: Order } & Pick<OrderActions, 'selected' | 'onSelect'>) {
+  if (!order.paid || order.shipped || order.cancelled) return null;
+  return (
+    <label className="flex w-fit cursor-pointer items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="checkbox"
+        checked={selected.has(order._id)}
+        onChange={(event) => onSelect(order, event.target.checked)}
+      />
+      {text.select}
+      <span className="sr-only">{text.which(order.number, order.email)}</span>
+    </label>
+  );
+}
 
 /**
  * Whether old parts (cores) are still owed on a paid order that is not cancelled (issue 32 #4):
@@ -221,6 +248,11 @@ export function OrderAction({ order, ...actions }: { order: Order } & OrderActio
         >
           {label(text.downloadInvoice)}
         </BusyButton>
+      ) : null}
+      {order.paid ? (
+        <Suspense fallback={null}>
+          <PackingSlipButton order={order} which={text.which(order.number, order.email)} />
+        </Suspense>
       ) : null}
       {coresOwed(order) ? (
         // Its words may wrap: one more button must not widen the table past a 1280 px screen.

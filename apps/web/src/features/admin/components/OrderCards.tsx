@@ -11,6 +11,7 @@ import {
   OrderPrice,
   OrderStatus,
   PaidBadge,
+  SelectOrder,
 } from './OrderBits.tsx';
 import { OrderLines } from './OrderLines.tsx';
 
@@ -43,6 +44,7 @@ function OrderCard({ order, ...actions }: { order: Order } & OrderActions) {
         <div id={titleId}>
           <OrderNumber order={order} as="h3" />
         </div>
+        <SelectOrder order={order} {...actions} />
         <OrderItem order={order} />
         <OrderLines order={order} />
         <OrderCreditNotes order={order} />

@@ -10,6 +10,7 @@ import {
   OrderPrice,
   OrderStatus,
   PaidBadge,
+  SelectOrder,
 } from './OrderBits.tsx';
 import { OrderLines } from './OrderLines.tsx';
 
@@ -62,7 +63,10 @@ export function OrdersTable({ orders, ...actions }: { orders: Order[] } & OrderA
                 <OrderStatus order={order} />
               </td>
               <td>
-                <OrderAction order={order} {...actions} />
+                <div className="flex flex-col gap-2">
+                  <SelectOrder order={order} {...actions} />
+                  <OrderAction order={order} {...actions} />
+                </div>
               </td>
             </tr>
           ))}

@@ -10,7 +10,6 @@ import { dashboardText } from '../../dashboard/index.ts';
 import { AUDIT_LOG_KEY, exportCatalogue, importCatalogue } from '../api.ts';
 import { catalogueText } from '../catalogue-strings.ts';
 import { ImportReport } from '../components/ImportReport.tsx';
-import { adminText } from '../strings.ts';
 
 const text = catalogueText;
 

@@ -282,6 +282,8 @@ type Call = { method: string; path: string; body: unknown; authorization: string
 const postKeys: (string | null)[] = [];
 /** The query of each orders export the page asked for. */
 const exportQueries: string[] = [];
+/** The query of each picking list the page asked for (issue 33 #2). */
+const pickingQueries: string[] = [];
 let calls: Call[];
 /** The fleet order as the fake server keeps it. */
 let fleetNow: Order;
@@ -358,6 +360,33 @@ beforeEach(() => {
         return new Response(new Blob(['orderNumber,orderId\r\n'], { type: 'text/csv' }), {
           status: 200,
           headers: { 'content-type': 'text/csv; charset=utf-8' },
+        });
+      case 'POST /api/admin/orders/ship': {
+        const { orders } = calls.at(-1)?.body as {
+          orders: { id: string; trackingNumber?: string }[];
+        };
+        const shipped: Order[] = [];
+        const refused: { id: string; number: number | null; reason: string }[] = [];
+        for (const entry of orders) {
+          if (entry.id !== FLEET) {
+            refused.push({ id: entry.id, number: 10026, reason: backorderMessages.waiting });
+            continue;
+          }
+          fleetNow = { ...fleet, shipped: true, trackingNumber: entry.trackingNumber ?? null };
+          shipped.push(fleetNow);
+        }
+        return jsonReply(200, { shipped, refused });
+      }
+      case 'GET /api/admin/orders/picking-list.pdf':
+        pickingQueries.push(url.search);
+        return new Response(new Blob(['%PDF-1.7 picking'], { type: 'application/pdf' }), {
+          status: 200,
+          headers: { 'content-type': 'application/pdf' },
+        });
+      case `GET /api/admin/orders/${FLEET}/packing-slip.pdf`:
+        return new Response(new Blob(['%PDF-1.7 slip'], { type: 'application/pdf' }), {
+          status: 200,
+          headers: { 'content-type': 'application/pdf' },
         });
       case `GET /api/orders/${FLEET}/invoice.pdf`:
         return new Response(new Blob(['%PDF-1.7 invoice'], { type: 'application/pdf' }), {
@@ -853,5 +882,118 @@ describe('core charges on Manage All Orders (issue 32 #4)', () => {
       ]),
     );
     await waitFor(() => expect(toasts).toEqual(['Credit note CN-000001 issued']));
+  });
+});
+
+describe('shipping many orders at once (issue 33 #2)', () => {
+  /** A second paid order, whose line waits for a restock: the server refuses to ship it. */
+  const held: Order = { ...fleet, _id: CORES, number: 10026, name: 'Held Buyer' };
+  /** Files the page saved, by name. */
+  let saved: string[];
+
+  beforeEach(() => {
+    listed = () => [fleetNow, held, workshop, unpaid];
+    pickingQueries.length = 0;
+    saved = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:file');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+  });
+  beforeAll(() => import('../components/BulkShip.tsx'));
+
+  it('ticks paid orders only, ships the selection with tracking numbers checked first, and lists what the server refused', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const table = await ordersTable();
+    const bar = await screen.findByRole('region', { name: 'Shipping' });
+    expect(within(bar).getByText('No order selected')).toBeTruthy();
+    // Shipped, unpaid and cancelled orders have no tick.
+    expect(
+      within(table)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Select order 10021 of buyer@fleet.test', 'Select order 10026 of buyer@fleet.test']);
+
+    await user.click(
+      within(bar).getByRole('checkbox', { name: 'Select the 2 paid orders on this page' }),
+    );
+    expect(within(bar).getByText('2 orders selected')).toBeTruthy();
+    await user.click(
+      within(table).getByRole('checkbox', { name: 'Select order 10026 of buyer@fleet.test' }),
+    );
+    expect(within(bar).getByText('1 order selected')).toBeTruthy();
+    expect(
+      (
+        within(bar).getByRole('checkbox', {
+          name: 'Select the 2 paid orders on this page',
+        }) as HTMLInputElement
+      ).indeterminate,
+    ).toBe(true);
+    await user.click(
+      within(table).getByRole('checkbox', { name: 'Select order 10026 of buyer@fleet.test' }),
+    );
+
+    await user.click(within(bar).getByRole('button', { name: 'Ship 2 orders…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship 2 orders?' });
+    const tracking = within(dialog).getByRole('textbox', {
+      name: 'Tracking number of order 10021 (optional)',
+    });
+    await user.type(tracking, '1Z#9');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship them' }));
+    expect(
+      await within(dialog).findByText('trackingNumber is letters, digits, spaces and dashes'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.clear(tracking);
+    await user.type(tracking, '1Z 9');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship them' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        { orders: [{ id: FLEET, trackingNumber: '1Z 9' }, { id: CORES }] },
+      ]),
+    );
+    expect(await within(bar).findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining(
+        `One order was not shipped:Order 10026: ${backorderMessages.waiting}`,
+      ),
+    );
+    expect(toasts).toContain('One order shipped.');
+    await waitFor(() => expect(within(table).getByText('Shipped — tracking 1Z 9')).toBeTruthy());
+    expect(within(bar).getByText('No order selected')).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Dismiss' }));
+    expect(within(bar).queryByRole('alert')).toBeNull();
+  });
+
+  it('prints the picking list of the selection, or of the orders waiting to ship, and a packing slip', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const table = await ordersTable();
+    const bar = await screen.findByRole('region', { name: 'Shipping' });
+    await user.click(within(bar).getByRole('button', { name: 'Picking list of orders to ship' }));
+    await waitFor(() => expect(pickingQueries).toEqual(['']));
+    await user.click(
+      within(table).getByRole('checkbox', { name: 'Select order 10021 of buyer@fleet.test' }),
+    );
+    await user.click(within(bar).getByRole('button', { name: 'Picking list of the selection' }));
+    await waitFor(() => expect(pickingQueries).toEqual(['', `?ids=${FLEET}`]));
+    expect(saved).toEqual([
+      expect.stringMatching(/^picking-list-\d{4}-\d{2}-\d{2}\.pdf$/),
+      expect.stringMatching(/^picking-list-\d{4}-\d{2}-\d{2}\.pdf$/),
+    ]);
+
+    await user.click(
+      await within(table).findByRole('button', {
+        name: 'Packing slip order 10021 of buyer@fleet.test',
+      }),
+    );
+    await waitFor(() => expect(saved.at(-1)).toBe('packing-slip-order-10021.pdf'));
+    // Not for an unpaid order.
+    expect(within(table).queryByRole('button', { name: /^Packing slip order 10023/ })).toBeNull();
   });
 });

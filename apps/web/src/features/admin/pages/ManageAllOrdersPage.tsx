@@ -37,6 +37,8 @@ const ShipDialog = lazy(() => import('../components/ShipDialog.tsx'));
 // So does the dialog that records the old parts returned (issue 32 #4), with its call.
 const CoreReturnDialog = lazy(() => import('../components/CoreReturnDialog.tsx'));
 const ExportOrdersButton = lazy(() => import('../components/ExportOrdersButton.tsx'));
+// Ticking many paid orders, shipping them at once and their picking list (issue 33 #2).
+const BulkShip = lazy(() => import('../components/BulkShip.tsx'));
 // Shown once, after a deletion: apart from the page's first JavaScript too.
 const DeletedDialog = lazy(() =>
   import('../components/DeletedDialog.tsx').then((module) => ({ default: module.DeletedDialog })),
@@ -78,6 +80,8 @@ export default function ManageAllOrdersPage() {
   const [shipping, setShipping] = useState<Order | null>(null);
   const [recording, setRecording] = useState<Order | null>(null);
   const [deleted, setDeleted] = useState(false);
+  // The paid orders ticked to ship at once, kept across pages and filters until shipped or cleared.
+  const [selected, setSelected] = useState<Map<string, Order>>(() => new Map());
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
 
@@ -98,21 +102,35 @@ export default function ManageAllOrdersPage() {
     heading.current?.focus();
   }, [shipping, recording]);
 
+  /** After a change of orders: the lists, counts and audit log are read again. */
+  function invalidateOrders() {
+    void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    void queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
+  }
+
+  /** Shipped orders shown at once in the page's list, and no longer ticked. */
+  const showShipped = (shipped: Order[]) => {
+    const byId = new Map(shipped.map((order) => [order._id, order]));
+    queryClient.setQueryData(
+      query.queryKey,
+      (current) =>
+        current && {
+          ...current,
+          rows: current.rows.map((entry) => byId.get(entry._id) ?? entry),
+        },
+    );
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const id of byId.keys()) next.delete(id);
+      return next;
+    });
+  };
+
   const ship = useOneAtATimeMutation({
     mutationFn: ({ order, trackingNumber }: { order: Order; trackingNumber?: string }) =>
       shipOrder(order._id, trackingNumber ? { trackingNumber } : {}),
-    onSuccess: (reply, { order }) => {
-      const shipped = reply.order;
-      if (shipped) {
-        queryClient.setQueryData(
-          query.queryKey,
-          (current) =>
-            current && {
-              ...current,
-              rows: current.rows.map((entry) => (entry._id === order._id ? shipped : entry)),
-            },
-        );
-      }
+    onSuccess: (reply) => {
+      if (reply.order) showShipped([reply.order]);
       if (reply.modifiedCount > 0) toast.success(text.shippedToast);
       else toast.info(text.alreadyShipped);
       focusHeading.current = true;
@@ -122,10 +140,7 @@ export default function ManageAllOrdersPage() {
       setShipping(null);
       toast.error(error.message);
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
-    },
+    onSettled: invalidateOrders,
   });
 
   const remove = useOneAtATimeMutation({
@@ -151,10 +166,9 @@ export default function ManageAllOrdersPage() {
       toast.error(error.message);
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      invalidateOrders();
       // The order's quantity is back in stock.
       void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
-      void queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
     },
   });
 
@@ -172,6 +186,14 @@ export default function ManageAllOrdersPage() {
     deletingId: remove.isPending ? (remove.variables?._id ?? null) : null,
     invoiceId: invoice.isPending ? (invoice.variables?._id ?? null) : null,
     onRecordCores: setRecording,
+    selected,
+    onSelect: (order: Order, tick: boolean) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        if (tick) next.set(order._id, order);
+        else next.delete(order._id);
+        return next;
+      }),
   };
 
   return (
@@ -212,6 +234,17 @@ export default function ManageAllOrdersPage() {
         counts={counts}
         onChange={(value) => address.setFilters({ state: value })}
       />
+      <Suspense fallback={null}>
+        <BulkShip
+          orders={orders}
+          selected={selected}
+          onSelect={setSelected}
+          onShipped={(shipped) => {
+            showShipped(shipped);
+            invalidateOrders();
+          }}
+        />
+      </Suspense>
       <ListBody
         loading={isPending}
         failed={isError}
