@@ -60,6 +60,8 @@ import {
   refundCreditNote,
 } from './features/payments/payments.service.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { mailLowStock, useShopTimeZone } from './features/reports/reports.service.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { warehousesRoutes } from './features/warehouses/warehouses.routes.ts';
@@ -132,6 +134,8 @@ export type AppDeps = {
   };
   /** What invoices state: the seller and the tax rate (SELLER_*, TAX_RATE); the defaults without. */
   invoicing?: Invoicing | undefined;
+  /** The time zone the shop's days are counted in (SHOP_TIME_ZONE); UTC without. */
+  shopTimeZone?: string | undefined;
   /**
    * The durable queue's worker: how often it asks for due jobs (off when absent: tests run
    * `app.jobs.drain()` themselves), its retry policy (ten tries from a minute apart by default),
@@ -456,6 +460,10 @@ export async function buildApp(deps: AppDeps) {
     invoicing: payments.invoicing,
     now: deps.now,
   });
+  // The back office's reports: sales at a glance and the parts running out (issue 33 #1, #4).
+  const shopTimeZone = deps.shopTimeZone ?? 'UTC';
+  await useShopTimeZone(database.db, shopTimeZone);
+  await app.register(reportsRoutes, { db: database.db, timeZone: shopTimeZone, now: deps.now });
   // The admin's companies: payment on account, payments recorded, overdue invoices (issue 18).
   await app.register(adminCompaniesRoutes, { db: database.db, now: deps.now });
 
@@ -490,6 +498,10 @@ export async function buildApp(deps: AppDeps) {
       'prune-webhooks': async () => void (await pruneWebhookHistory(webhookSender)),
       'purge-idempotency-keys': async () =>
         void (await purgeIdempotencyKeys(database.db, idempotencyNow)),
+      'mail-low-stock': async () => {
+        const parts = await mailLowStock(database.db, deps.publicUrl);
+        if (parts > 0) app.log.info({ parts }, 'low stock mailed to the admins');
+      },
     },
   });
   app.decorate('jobs', jobRunner);

@@ -9,6 +9,7 @@ describe('configuration from the environment', () => {
       dataDir: './data',
       databaseUrl: undefined,
       seedDemo: undefined,
+      shopTimeZone: 'UTC',
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       jwtSecret: undefined,

@@ -1,3 +1,4 @@
+import { knownTimeZone } from '@axle/contract/warehouse-texts';
 import { z } from 'zod';
 import type { Invoicing } from './features/invoices/invoices.service.ts';
 
@@ -65,6 +66,10 @@ const envSchema = z.object({
   SELLER_ADDRESS: z.string().max(300).default(''),
   SELLER_TAX_ID: z.string().max(40).optional(),
   WEBHOOK_ALLOW_PRIVATE: booleanText.default(false),
+  SHOP_TIME_ZONE: z
+    .string()
+    .refine(knownTimeZone, 'must be a time zone such as Europe/London or Asia/Dhaka')
+    .default('UTC'),
 });
 
 export type Config = {
@@ -104,6 +109,8 @@ export type Config = {
   httpTimeouts: HttpTimeouts;
   /** What every invoice states: the seller (SELLER_*) and the tax its prices include (TAX_RATE). */
   invoicing: Invoicing;
+  /** The time zone the shop's days are counted in: its sales reports' (SHOP_TIME_ZONE). */
+  shopTimeZone: string;
 };
 
 export class ConfigError extends Error {
@@ -178,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       taxRateBasisPoints: e.TAX_RATE,
     },
+    shopTimeZone: e.SHOP_TIME_ZONE,
   };
 }

@@ -38,6 +38,7 @@ export const auditAction = z.enum([
   'edit-warehouse',
   'set-stock',
   'core-return',
+  'set-reorder-point',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 

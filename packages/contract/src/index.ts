@@ -25,6 +25,8 @@ export * from './paging.ts';
 export * from './payments.ts';
 export * from './prices.ts';
 export * from './profiles.ts';
+export * from './report-texts.ts';
+export * from './reports.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
 export * from './search.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 /**
  * The tasks the shop runs again and again, each by one instance a period: cancelling unpaid
  * orders past their time, asking the card provider about payments not heard back, delivering
- * webhooks, and deleting old webhook history and retry keys.
+ * webhooks, deleting old webhook history and retry keys, and the admins' daily low-stock mail.
  */
 export const recurringKind = z.enum([
   'expire-unpaid-orders',
@@ -14,6 +14,7 @@ export const recurringKind = z.enum([
   'deliver-webhooks',
   'prune-webhooks',
   'purge-idempotency-keys',
+  'mail-low-stock',
 ]);
 export type RecurringKind = z.infer<typeof recurringKind>;
 

@@ -149,8 +149,16 @@ describe('paying and shipping out of order', () => {
     const before = await snapshot(t.db);
     expectError(await cancel(id), 409, 'conflict');
     const changed = await changedSince(t.db, before);
-    // Paid, the order has its invoice's number from the counter (issue 17 #8).
-    expect(Object.keys(changed).sort()).toEqual(['invoice_counter', 'orders', 'payments']);
+    // Paid, the order has its invoice's number from the counter (issue 17 #8), and its sale is
+    // kept in the day's, the part's and the customer's sales (issue 33 #1).
+    expect(Object.keys(changed).sort()).toEqual([
+      'customer_sales_days',
+      'invoice_counter',
+      'orders',
+      'part_sales_days',
+      'payments',
+      'sales_days',
+    ]);
     expect(changed.orders?.added).toEqual([
       expect.objectContaining({ id, paid: true, transaction, cancelledAt: null }),
     ]);

@@ -33,15 +33,21 @@ const fieldNames = new Map<string, Map<string, string>>(
   ]),
 );
 
-// One round trip for all tables (each table's rows as a JSON array): a snapshot costs a few ms.
-const snapshotQuery = sql.raw(
-  `SELECT json_build_object(${tables
-    .map((table) => {
-      const name = getTableName(table);
-      return `'${name}', (SELECT coalesce(json_agg(row_to_json(t)), '[]'::json) FROM "${name}" t)`;
-    })
-    .join(', ')}) AS snapshot`,
+// One round trip for all tables (each table's rows as a JSON array): a snapshot costs a few ms. A
+// function takes at most 100 arguments: the tables go in objects of 40, joined into one.
+const TABLES_PER_OBJECT = 40;
+const tableObjects = Array.from({ length: Math.ceil(tables.length / TABLES_PER_OBJECT) }, (_, i) =>
+  tables.slice(i * TABLES_PER_OBJECT, (i + 1) * TABLES_PER_OBJECT),
+).map(
+  (chunk) =>
+    `jsonb_build_object(${chunk
+      .map((table) => {
+        const name = getTableName(table);
+        return `'${name}', (SELECT coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) FROM "${name}" t)`;
+      })
+      .join(', ')})`,
 );
+const snapshotQuery = sql.raw(`SELECT ${tableObjects.join(' || ')} AS snapshot`);
 
 /**
  * Columns that only count rows of other tables (kept by triggers): a change they follow is seen in

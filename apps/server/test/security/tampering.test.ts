@@ -131,8 +131,10 @@ describe('quantity tampering on order placement', () => {
     const [row] = await t.db.select().from(parts).where(eq(parts.id, scarce));
     expect(row?.availableQuantity).toBe(0);
     const changed = await changedSince(t.db, before);
-    // The part is sold out: the kept counts of in-stock parts (migration 0014) follow it.
+    // The part is sold out: the kept counts of in-stock parts (migration 0014) follow it, and
+    // it is below its reorder point (issue 33 #4).
     expect(Object.keys(changed).sort()).toEqual([
+      'low_stock_alerts',
       'order_line_sources',
       'order_lines',
       'orders',

@@ -350,3 +350,12 @@ export async function whyNotAdmitted(
     .where(eq(users.id, userId));
   return refusalOf(row ?? null, limit);
 }
+
+/** The admins' addresses (the back office's mail: issue 33 #4's low stock). */
+export async function adminAddresses(db: Db | Tx): Promise<{ email: string; name: string }[]> {
+  return db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.email);
+}

@@ -150,6 +150,11 @@ export const parts = pgTable(
      */
     coreChargeCents: integer('core_charge_cents'),
     coreReturnDays: integer('core_return_days').notNull().default(CORE_RETURN_DAYS_DEFAULT),
+    /**
+     * Below this stock the part is low (issue 33 #4); null: twice its minimum order. Migration
+     * 0033's trigger records each crossing for the admins' daily mail.
+     */
+    reorderPoint: integer('reorder_point'),
   },
   (t) => [
     check('parts_available_quantity_not_negative', sql`${t.availableQuantity} >= 0`),
@@ -167,6 +172,10 @@ export const parts = pgTable(
     // What a part replaces: the few parts superseded by it.
     index('parts_superseded_by_idx').on(t.supersededBy).where(sql`${t.supersededBy} is not null`),
     check('parts_core_charge_positive', sql`${t.coreChargeCents} > 0`),
+    check(
+      'parts_reorder_point_range',
+      sql`${t.reorderPoint} >= 0 and ${t.reorderPoint} <= 1000000`,
+    ),
     check(
       'parts_core_return_days_range',
       sql`${t.coreReturnDays} between 1 and ${sql.raw(String(CORE_RETURN_DAYS_MAX))}`,

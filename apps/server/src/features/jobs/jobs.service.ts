@@ -143,6 +143,7 @@ const recurringAbout: Record<RecurringKind, string> = {
   'deliver-webhooks': "Sending webhook events to customers' systems",
   'prune-webhooks': 'Deleting webhook history older than a month',
   'purge-idempotency-keys': 'Deleting retry keys older than a day',
+  'mail-low-stock': 'Mailing the admins the parts that fell below their reorder point',
 };
 
 /** A job in people's words, for the admin's list. */

@@ -50,6 +50,7 @@ const idleHandlers: JobHandlers = {
   'deliver-webhooks': nothing,
   'prune-webhooks': nothing,
   'purge-idempotency-keys': nothing,
+  'mail-low-stock': nothing,
 };
 
 /** Another instance's worker on the test's database, whose mail handler is `send`. */

@@ -317,3 +317,29 @@ export async function* ordersCsv(db: Db, query: OrderExportQuery): AsyncGenerato
     if (page.length < EXPORT_PAGE) return;
   }
 }
+
+/**
+ * What the back office's day starts with (issue 33 #1), whatever a report's range: the paid orders
+ * waiting to ship, and the invoices on account past due at `at` with what is still owed on them.
+ * Each read from its partial index (the orders to ship, the open invoices on account).
+ */
+export async function backOfficeCounts(
+  db: Db,
+  at: Date,
+): Promise<{ toShip: number; overdue: { invoices: number; amountCents: number } }> {
+  const [toShip] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(sql`${orders.paid} and not ${orders.shipped} and ${orders.cancelledAt} is null`);
+  const [overdue] = await db
+    .select({
+      invoices: sql<number>`count(*)::int`,
+      amountCents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.creditedCents}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(and(openOnAccount, sql`${orders.dueAt} < ${at.toISOString()}`));
+  return {
+    toShip: toShip?.count ?? 0,
+    overdue: { invoices: overdue?.invoices ?? 0, amountCents: Number(overdue?.amountCents ?? 0) },
+  };
+}

@@ -214,6 +214,7 @@ export const adminText = {
       'add-warehouse': 'Added a warehouse',
       'edit-warehouse': 'Edited a warehouse',
       'set-stock': 'Set a part’s stock in a warehouse',
+      'set-reorder-point': 'Set a part’s reorder point',
       'core-return': 'Recorded old parts returned (a credit note)',
     } satisfies Record<AuditAction, string>,
     formatDate: (iso: string) => dateTime.format(new Date(iso)),

@@ -142,6 +142,19 @@ describe('the scale generator', { timeout: 90_000 }, () => {
       .from(users);
     expect(counters?.wrong).toBe(0);
     expect(counters?.most).toBeLessThanOrEqual(5);
+    // The sales kept day by day (migration 0033), counted once at the end, sum to the paid orders.
+    const sums = (await db.execute(sql`select
+        (select coalesce(sum(orders), 0)::int from sales_days) as kept,
+        (select count(*)::int from orders where paid and cancelled_at is null) as paid,
+        (select coalesce(sum(quantity), 0)::bigint from part_sales_days) as units,
+        (select coalesce(sum(l.quantity), 0)::bigint from order_lines l join orders o on o.id = l.order_id
+          where o.paid and o.cancelled_at is null) as sold`)) as unknown as {
+      rows: { kept: number; paid: number; units: string; sold: string }[];
+    };
+    const [sales] = sums.rows;
+    expect(sales?.kept).toBe(sales?.paid);
+    expect(sales?.kept).toBeGreaterThan(0);
+    expect(String(sales?.units)).toBe(String(sales?.sold));
 
     const ratings = new Set((await db.select({ r: reviews.rating }).from(reviews)).map((r) => r.r));
     expect([...ratings].every((r) => r >= 1 && r <= 5)).toBe(true);
