@@ -64,6 +64,7 @@ test('an admin makes a customer an admin after a dialog naming them: Cancel chan
     .click();
   await expect(dashboardMenu(page).getByRole('link')).toHaveText([
     'My Profile',
+    'Sales overview',
     'All User',
     'Manage All Orders',
     'Companies',
@@ -71,6 +72,7 @@ test('an admin makes a customer an admin after a dialog naming them: Cancel chan
     'Add a Product',
     'Catalogue import and export',
     'Warehouses',
+    'Low stock',
     'Audit Log',
     'Mail and jobs',
   ]);
@@ -462,6 +464,7 @@ test.describe('on a phone', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link')).toHaveText([
       'My Profile',
+      'Sales overview',
       'All User',
       'Manage All Orders',
       'Companies',
@@ -469,6 +472,7 @@ test.describe('on a phone', () => {
       'Add a Product',
       'Catalogue import and export',
       'Warehouses',
+      'Low stock',
       'Audit Log',
       'Mail and jobs',
     ]);
@@ -611,6 +615,7 @@ function adminRoutes(seen: { email: string; order: number; company: Company; inv
   const shows = (text: string) => (page: Page) =>
     expect(page.getByText(text, { exact: false }).filter({ visible: true }).first()).toBeVisible();
   return [
+    { path: '/dashboard/sales', ready: shows('Revenue per day') },
     { path: '/dashboard/alluser', ready: shows(seen.email) },
     { path: '/dashboard/manageallorders', ready: shows(`Order ${seen.order}`) },
     { path: '/dashboard/auditlog', ready: shows('Shipped an order') },
@@ -627,6 +632,17 @@ function adminRoutes(seen: { email: string; order: number; company: Company; inv
     { path: '/dashboard/addproduct', ready: shows('Parts in the catalogue') },
     { path: '/dashboard/jobs', ready: shows('Nothing is stuck') },
     { path: '/dashboard/warehouses', ready: shows('Chattogram') },
+    {
+      path: '/dashboard/low-stock',
+      // Its count of parts, or its empty state on a shop where none is low.
+      ready: (page: Page) =>
+        expect(
+          page
+            .getByText(/\bparts? (is|are) low\b/)
+            .filter({ visible: true })
+            .first(),
+        ).toBeVisible(),
+    },
   ];
 }
 

@@ -103,6 +103,8 @@ const targets: Target[] = [
   { route: 'catalogue', access: 'admin', url: () => '/dashboard/catalogue' },
   { route: 'addproduct', access: 'admin', url: () => '/dashboard/addproduct' },
   { route: 'warehouses', access: 'admin', url: () => '/dashboard/warehouses' },
+  { route: 'low-stock', access: 'admin', url: () => '/dashboard/low-stock' },
+  { route: 'sales', access: 'admin', url: () => '/dashboard/sales' },
   { route: '*', access: 'public', url: () => '/no-such-page', bare: true },
 ];
 

@@ -142,6 +142,11 @@ const routes: RouteObject[] = [
               {
                 element: <RequireAdmin />,
                 children: [
+                  // The admin's first page: sales at a glance (issue 33 #1).
+                  {
+                    path: 'sales',
+                    element: page(() => import('../features/admin/pages/SalesOverviewPage.tsx')),
+                  },
                   {
                     path: 'alluser',
                     element: page(() => import('../features/admin/pages/AllUsersPage.tsx')),
@@ -190,6 +195,11 @@ const routes: RouteObject[] = [
                   {
                     path: 'warehouses',
                     element: page(() => import('../features/warehouses/pages/WarehousesPage.tsx')),
+                  },
+                  // The parts below their reorder point (issue 33 #4).
+                  {
+                    path: 'low-stock',
+                    element: page(() => import('../features/admin/pages/LowStockPage.tsx')),
                   },
                 ],
               },

@@ -7,6 +7,9 @@ import {
   type CoreReturnBody,
   coreMessages,
   coreReturnBody,
+  type ReorderPointBody,
+  reorderPointBody,
+  reportMessages,
   shipOrderBody,
 } from '@axle/contract';
 import { z } from 'zod';
@@ -46,3 +49,19 @@ export const coreReturnRules = (owed: ReadonlyMap<string, number>) =>
           message: coreMessages.tooMany(left),
         });
     }) satisfies z.ZodType<CoreReturnBody, CoreReturnValues>;
+
+/** What the reorder point form holds: the point as typed (empty: the default). */
+export type ReorderPointValues = { reorderPoint: string };
+
+/**
+ * A part's reorder point (issue 33 #4): a whole number as typed, or empty for the default (twice
+ * the part's minimum order), in the words the server refuses any other with.
+ */
+export const reorderPointRules = z.object({
+  reorderPoint: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, reportMessages.reorderPoint)
+    .transform((value) => (value === '' ? null : Number(value)))
+    .pipe(reorderPointBody.shape.reorderPoint),
+}) satisfies z.ZodType<ReorderPointBody, ReorderPointValues>;

@@ -23,4 +23,6 @@ export const dashboardText = {
   mailAndJobs: 'Mail and jobs',
   catalogueCsv: 'Catalogue import and export',
   warehouses: 'Warehouses',
+  lowStock: 'Low stock',
+  salesOverview: 'Sales overview',
 } as const;

@@ -362,7 +362,7 @@ beforeEach(() => {
           headers: { 'content-type': 'text/csv; charset=utf-8' },
         });
       case 'POST /api/admin/orders/ship': {
-        const { orders } = calls.at(-1)?.body as {
+        const { orders } = (calls.at(-1)?.body ?? { orders: [] }) as {
           orders: { id: string; trackingNumber?: string }[];
         };
         const shipped: Order[] = [];

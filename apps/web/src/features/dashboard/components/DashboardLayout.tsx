@@ -13,13 +13,15 @@ type MenuEntry = { to: string; label: string; end?: boolean };
  * SPEC §2: My Profile for all; My Orders, My Company (issue 18), My Addresses, My Garage (issue 16),
  * Add Review, API keys and Webhooks (issue 19) for customers; the rest for admins, who also get the
  * audit log of their actions, the companies with their payment on account and overdue invoices
- * (issue 18), the e-mails and jobs that did not go through (issue 31) and the warehouses (issue 32).
+ * (issue 18), the e-mails and jobs that did not go through (issue 31), the warehouses (issue 32),
+ * and the sales overview (first) and the parts running low (issue 33).
  */
 function menuFor(isAdmin: boolean): MenuEntry[] {
   const profile: MenuEntry = { to: '/dashboard', label: text.myProfile, end: true };
   if (isAdmin) {
     return [
       profile,
+      { to: '/dashboard/sales', label: text.salesOverview },
       { to: '/dashboard/alluser', label: text.allUsers },
       { to: '/dashboard/manageallorders', label: text.manageAllOrders },
       { to: '/dashboard/companies', label: text.companies },
@@ -27,6 +29,7 @@ function menuFor(isAdmin: boolean): MenuEntry[] {
       { to: '/dashboard/addproduct', label: text.addProduct },
       { to: '/dashboard/catalogue', label: text.catalogueCsv },
       { to: '/dashboard/warehouses', label: text.warehouses },
+      { to: '/dashboard/low-stock', label: text.lowStock },
       { to: '/dashboard/auditlog', label: text.auditLog },
       { to: '/dashboard/jobs', label: text.mailAndJobs },
     ];
