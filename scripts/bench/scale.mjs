@@ -321,6 +321,24 @@ export const UNCACHED = [
       return `/api/manageorders/counts?from=${day(from + 1 + (Math.floor(n / 700) % 60))}&to=${day(from)}`;
     },
   },
+  // The back office (issue 33): a year's sales by day, week or month from the sales kept day by
+  // day, ending on any of the last 700 days; the parts below their reorder point.
+  {
+    name: 'admin sales report, a year',
+    who: 'admin',
+    budget: { cpuMs: 4, p99Ms: 40 },
+    path: (n) => {
+      const to = n % 700;
+      const interval = pick(['day', 'week', 'month'], Math.floor(n / 700));
+      return `/api/admin/reports/sales?from=${day(to + 364)}&to=${day(to)}&interval=${interval}`;
+    },
+  },
+  {
+    name: 'admin low stock',
+    who: 'admin',
+    budget: { cpuMs: 4, p99Ms: 40 },
+    path: (n) => `/api/admin/stock/low?limit=${10 + (n % 91)}`,
+  },
   {
     name: 'admin users, search',
     who: 'admin',

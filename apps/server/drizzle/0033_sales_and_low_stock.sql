@@ -1,5 +1,6 @@
 CREATE TABLE "low_stock_alerts" (
 	"part_id" uuid PRIMARY KEY NOT NULL,
+	"share" real DEFAULT 0 NOT NULL,
 	"crossed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"mailed_at" timestamp with time zone
 );
@@ -38,6 +39,7 @@ ALTER TABLE "parts" ADD COLUMN "reorder_point" integer;--> statement-breakpoint
 ALTER TABLE "low_stock_alerts" ADD CONSTRAINT "low_stock_alerts_part_id_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."parts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "part_sales_days" ADD CONSTRAINT "part_sales_days_part_id_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."parts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "low_stock_alerts_unmailed_idx" ON "low_stock_alerts" USING btree ("crossed_at") WHERE "low_stock_alerts"."mailed_at" is null;--> statement-breakpoint
+CREATE INDEX "low_stock_alerts_share_idx" ON "low_stock_alerts" USING btree ("share","part_id");--> statement-breakpoint
 CREATE INDEX "part_sales_days_day_idx" ON "part_sales_days" USING btree ("day");--> statement-breakpoint
 ALTER TABLE "parts" ADD CONSTRAINT "parts_reorder_point_range" CHECK ("parts"."reorder_point" >= 0 and "parts"."reorder_point" <= 1000000);--> statement-breakpoint
 INSERT INTO "sales_settings" ("id", "time_zone") VALUES (1, 'UTC');
@@ -130,12 +132,18 @@ END $$;
 --> statement-breakpoint
 SELECT axle_rebuild_sales();
 --> statement-breakpoint
--- A part's stock crossing its reorder point (issue 33 #4): downwards records it for the daily mail,
--- back above forgets it, so the next crossing is mailed again.
+-- A part's stock below its reorder point (issue 33 #4): crossing downwards records it for the daily
+-- mail, with its stock as a share of the point (kept at every change while it is low, for the
+-- list's order); back above forgets it, so the next crossing is mailed again.
 CREATE FUNCTION axle_low_stock() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  point integer := coalesce(NEW.reorder_point, 2 * NEW.minimum_quantity);
 BEGIN
-  IF NEW.available_quantity < coalesce(NEW.reorder_point, 2 * NEW.minimum_quantity) THEN
-    INSERT INTO low_stock_alerts (part_id) VALUES (NEW.id) ON CONFLICT (part_id) DO NOTHING;
+  IF NEW.available_quantity < point THEN
+    INSERT INTO low_stock_alerts AS a (part_id, share)
+      VALUES (NEW.id, NEW.available_quantity::real / greatest(point, 1))
+      ON CONFLICT (part_id) DO UPDATE SET share = excluded.share
+      WHERE a.share IS DISTINCT FROM excluded.share;
   ELSE
     DELETE FROM low_stock_alerts WHERE part_id = NEW.id;
   END IF;
@@ -146,13 +154,16 @@ CREATE TRIGGER parts_low_stock_inserted AFTER INSERT ON parts FOR EACH ROW
   WHEN (NEW.available_quantity < coalesce(NEW.reorder_point, 2 * NEW.minimum_quantity))
   EXECUTE FUNCTION axle_low_stock();
 --> statement-breakpoint
+-- Only for a part low before or after the change: a stock change of any other part costs nothing.
 CREATE TRIGGER parts_low_stock_updated AFTER UPDATE OF available_quantity, reorder_point, minimum_quantity ON parts
   FOR EACH ROW
-  WHEN ((OLD.available_quantity < coalesce(OLD.reorder_point, 2 * OLD.minimum_quantity))
-    IS DISTINCT FROM (NEW.available_quantity < coalesce(NEW.reorder_point, 2 * NEW.minimum_quantity)))
+  WHEN (OLD.available_quantity < coalesce(OLD.reorder_point, 2 * OLD.minimum_quantity)
+    OR NEW.available_quantity < coalesce(NEW.reorder_point, 2 * NEW.minimum_quantity))
   EXECUTE FUNCTION axle_low_stock();
 --> statement-breakpoint
 -- The parts already low count as mailed: the list shows them; the mail is for what crosses next.
-INSERT INTO low_stock_alerts (part_id, crossed_at, mailed_at)
-  SELECT id, now(), now() FROM parts
+INSERT INTO low_stock_alerts (part_id, share, crossed_at, mailed_at)
+  SELECT id, available_quantity::real / greatest(coalesce(reorder_point, 2 * minimum_quantity), 1),
+      now(), now()
+    FROM parts
   WHERE available_quantity < coalesce(reorder_point, 2 * minimum_quantity);

@@ -11,6 +11,17 @@ import { lowStockAlerts } from './reorder.table.ts';
 /** A part's reorder point: its own, or twice its minimum order. */
 const reorderPoint = sql<number>`coalesce(${parts.reorderPoint}, 2 * ${parts.minimumQuantity})`;
 
+/** What a low part's row shows (`LowPart`). */
+const lowPartColumns = {
+  partId: parts.id,
+  partNumber: parts.partNumber,
+  name: parts.name,
+  available: parts.availableQuantity,
+  reorderPoint,
+  defaultReorderPoint: sql<boolean>`${parts.reorderPoint} is null`,
+  restockDate: restockExpectedOf(parts.id),
+};
+
 export type LowPart = {
   partId: string;
   partNumber: string;
@@ -22,26 +33,15 @@ export type LowPart = {
 };
 
 /**
- * The parts below their reorder point, the emptiest first (stock as a share of the point), at most
- * `limit`, with how many there are in all.
+ * The parts below their reorder point, the emptiest first (stock as a share of the point, read from
+ * the kept crossings' index), at most `limit`, with how many there are in all.
  */
 export async function lowParts(db: Db, limit: number): Promise<{ rows: LowPart[]; total: number }> {
   const rows = await db
-    .select({
-      partId: parts.id,
-      partNumber: parts.partNumber,
-      name: parts.name,
-      available: parts.availableQuantity,
-      reorderPoint,
-      defaultReorderPoint: sql<boolean>`${parts.reorderPoint} is null`,
-      restockDate: restockExpectedOf(parts.id),
-    })
+    .select(lowPartColumns)
     .from(lowStockAlerts)
     .innerJoin(parts, eq(parts.id, lowStockAlerts.partId))
-    .orderBy(
-      sql`${parts.availableQuantity}::float8 / greatest(${reorderPoint}, 1)`,
-      asc(parts.partNumber),
-    )
+    .orderBy(asc(lowStockAlerts.share), asc(lowStockAlerts.partId))
     .limit(limit);
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(lowStockAlerts);
   return { rows, total: count?.total ?? 0 };
@@ -78,15 +78,7 @@ export async function markLowPartsMailed(tx: Tx, partIds: readonly string[]): Pr
 export async function lowPartsByIds(db: Db | Tx, ids: readonly string[]): Promise<LowPart[]> {
   if (ids.length === 0) return [];
   return db
-    .select({
-      partId: parts.id,
-      partNumber: parts.partNumber,
-      name: parts.name,
-      available: parts.availableQuantity,
-      reorderPoint,
-      defaultReorderPoint: sql<boolean>`${parts.reorderPoint} is null`,
-      restockDate: restockExpectedOf(parts.id),
-    })
+    .select(lowPartColumns)
     .from(parts)
     .where(inArray(parts.id, [...ids]))
     .orderBy(asc(parts.partNumber));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, real, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { parts } from './catalog.table.ts';
 
 /**
@@ -14,8 +14,16 @@ export const lowStockAlerts = pgTable(
     partId: uuid('part_id')
       .primaryKey()
       .references(() => parts.id, { onDelete: 'cascade' }),
+    /**
+     * Its stock as a share of its reorder point (0: none left), kept by the trigger at every stock
+     * change of a low part: the list reads the emptiest first from its index, not every low part.
+     */
+    share: real('share').notNull().default(0),
     crossedAt: timestamp('crossed_at', { withTimezone: true }).notNull().defaultNow(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
-  (t) => [index('low_stock_alerts_unmailed_idx').on(t.crossedAt).where(sql`${t.mailedAt} is null`)],
+  (t) => [
+    index('low_stock_alerts_unmailed_idx').on(t.crossedAt).where(sql`${t.mailedAt} is null`),
+    index('low_stock_alerts_share_idx').on(t.share, t.partId),
+  ],
 );

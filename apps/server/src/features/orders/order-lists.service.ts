@@ -30,7 +30,7 @@ import { Forbidden } from '../../domain/errors.ts';
 import { csvLine } from '../catalog/csv.service.ts';
 import { legalNamesOf } from '../companies/companies.service.ts';
 import { openOnAccount } from './company-orders.service.ts';
-import { orderColumns, toOrder } from './orders.service.ts';
+import { orderColumns, toOrder, waitingToShip } from './orders.service.ts';
 import { orders } from './orders.table.ts';
 
 // The lists of orders: My Orders (the customer's own) and Manage All Orders (the admin's tool),
@@ -330,7 +330,7 @@ export async function backOfficeCounts(
   const [toShip] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
-    .where(sql`${orders.paid} and not ${orders.shipped} and ${orders.cancelledAt} is null`);
+    .where(waitingToShip);
   const [overdue] = await db
     .select({
       invoices: sql<number>`count(*)::int`,

@@ -359,6 +359,9 @@ export async function shipOrder(
   return shipped ? shownOrder(tx, shipped.id) : null;
 }
 
+/** A paid order waiting to ship: not shipped, not cancelled (partial index orders_to_ship_created_at_idx). */
+export const waitingToShip = sql`${orders.paid} and not ${orders.shipped} and ${orders.cancelledAt} is null`;
+
 /** The ids of a user's orders that are neither paid nor cancelled. */
 export async function unpaidOrderIdsOf(db: Db | Tx, userId: string): Promise<string[]> {
   const rows = await db.select({ id: orders.id }).from(orders).where(unpaidOrdersOf(userId));

@@ -1,10 +1,10 @@
 import { orderNumberText, pickingMessages } from '@axle/contract/order-texts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { Conflict } from '../../domain/errors.ts';
 import { type Invoicing, type Pdf, printable, startPdf } from '../invoices/invoices.service.ts';
 import { sourcesOfOrders } from '../warehouses/stock.service.ts';
-import { orderInvoice } from './orders.service.ts';
+import { orderInvoice, waitingToShip } from './orders.service.ts';
 import { orderLines, orders } from './orders.table.ts';
 
 // The warehouse's papers (issue 33 #2): a picking list of many orders' lines, warehouse by
@@ -32,11 +32,6 @@ export type PickingList = {
 };
 
 const waiting = sql<boolean>`exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.backordered > 0)`;
-const toShip = and(
-  eq(orders.paid, true),
-  eq(orders.shipped, false),
-  sql`${orders.cancelledAt} is null`,
-);
 
 /**
  * The picking list of the orders `ids` (those that can ship: paid, not cancelled, shipped or
@@ -64,7 +59,7 @@ export async function pickingList(
     : await db
         .select(state)
         .from(orders)
-        .where(and(toShip, sql`not ${waiting}`))
+        .where(and(waitingToShip, sql`not ${waiting}`))
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(limit);
   const byId = new Map(found.map((row) => [row.id, row]));
@@ -85,10 +80,9 @@ export async function pickingList(
     if (reason) leftOut.push({ id, number: row?.number ?? null, reason });
   }
   const picked = found.filter((row) => !leftOut.some((out) => out.id === row.id));
-  const waitingToShip = ids
-    ? null
-    : ((await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(toShip))[0]
-        ?.count ?? 0);
+  const [all] = ids
+    ? []
+    : await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(waitingToShip);
   return {
     orders: picked.map((row) => row.number).sort((a, b) => a - b),
     warehouses: await shelves(
@@ -97,7 +91,7 @@ export async function pickingList(
       new Map(picked.map((row) => [row.id, row.number])),
     ),
     leftOut: leftOut.sort((a, b) => (a.number ?? 0) - (b.number ?? 0)),
-    waitingToShip,
+    waitingToShip: ids ? null : (all?.count ?? 0),
   };
 }
 

@@ -108,6 +108,20 @@ describe('GET /api/admin/reports/sales', () => {
       ['customer', alice.name, 2, 45],
     ]);
     expect(days.toShip).toBe(4);
+    // Another sale in the range ranks again (the rankings of a range are kept while its sales
+    // stay the same): 3 pads ($30) on March 9 put the pads first by units, still second by revenue.
+    const more = (await paidOrder(t, alice, pads, 3)).orderId;
+    await paidAt(more, '2026-03-09T05:00:00Z');
+    const again = await report('?from=2026-03-08&to=2026-03-10');
+    expect(again.topParts.map((part) => [part.partNumber, part.quantity, part.revenue])).toEqual([
+      ['RP-DISCS', 5, 125],
+      ['RP-PADS', 5, 50],
+    ]);
+    expect(again.topCustomers.map((customer) => [customer.orders, customer.revenue])).toEqual([
+      [1, 100],
+      [3, 75],
+    ]);
+    await paidAt(more, '2026-02-01T05:00:00Z');
 
     // By week (the range starts on Sunday March 1; Mondays start the others) and by month;
     // without dates, the 30 days up to today.
@@ -215,6 +229,10 @@ describe('low stock', () => {
       soldLast30Days: 0,
       daysOfCover: null,
     });
+    // The emptiest first: the filter (3 of 10 left) before the belt (20 of 25).
+    const numbers = (await low()).rows.map((row) => row.partNumber);
+    expect(numbers.indexOf('RP-FILTER')).toBeGreaterThan(-1);
+    expect(numbers.indexOf('RP-FILTER')).toBeLessThan(numbers.indexOf('RP-BELT'));
     const log = (await c.ok(admin, 'GET', '/api/admin/audit-log?limit=1')) as { action: string }[];
     expect(log[0]?.action).toBe('set-reorder-point');
     await c.ok(admin, 'PUT', `/api/admin/parts/${belt}/reorder-point`, { reorderPoint: null });
