@@ -1,8 +1,6 @@
 /** Words of the admin's Add a Product page (PRODUCT §3.8: adding and editing parts). */
 import { PART_QUANTITY_MAX, UPLOAD_IMAGE_MAX_BYTES } from '@axle/contract/texts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 export const productsText = {
   addHeading: 'Add a part',
   editHeading: (name: string) => `Edit ${name}`,
@@ -32,29 +30,7 @@ export const productsText = {
   added: (name: string) => `${name} was added to the catalogue`,
   saved: (name: string) => `${name} was updated`,
 
-  listHeading: 'Parts in the catalogue',
-  loading: 'Loading parts',
-  loadFailed: 'The parts could not be loaded.',
   retry: 'Try again',
-  searchLabel: 'Search parts',
-  searchPlaceholder: 'Words of the name or description, in any order',
-  noParts: 'No parts in the catalogue yet.',
-  importParts: 'Import parts from a CSV file',
-  list: 'Parts',
-  noMatch: (search: string) => `No part matches “${search}”.`,
-  clearSearch: 'Clear the search',
-  columns: {
-    picture: 'Picture',
-    name: 'Name',
-    stock: 'In stock',
-    minimum: 'Minimum',
-    price: 'Price',
-    action: 'Action',
-  },
-  noPicture: 'No picture',
-  edit: 'Edit',
-  editLabel: (name: string) => `Edit ${name}`,
-  formatPrice: (dollars: number) => usd.format(dollars),
 
   loadingPart: 'Loading the part',
   partLoadFailed: 'The part could not be loaded.',

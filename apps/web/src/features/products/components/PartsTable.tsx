@@ -8,7 +8,7 @@ import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useListAddress } from '../../../lib/list-address.ts';
 import { PARTS_TABLE_PAGE_SIZE, type Part, partsTablePageQuery } from '../api.ts';
-import { productsText as text } from '../strings.ts';
+import { partsTableText as text } from '../parts-table-strings.ts';
 
 /**
  * The catalogue a page at a time, newest first or searched by words, each part with an Edit
