@@ -66,7 +66,9 @@ for (const theme of THEMES) {
       // By week, in the address.
       await page.getByRole('combobox', { name: 'Per' }).selectOption('Week');
       await expect(page).toHaveURL(/interval=week/);
-      await expect(page.getByRole('region', { name: 'Revenue per week', exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Revenue per week', exact: true }),
+      ).toBeVisible();
 
       await page.setViewportSize({ width: 360, height: 740 });
       revenue = await salesOverview(page);
