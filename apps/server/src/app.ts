@@ -38,6 +38,7 @@ import { garageRoutes } from './features/garage/garage.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { defaultInvoicing, type Invoicing } from './features/invoices/invoices.service.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
+import { queueHealth } from './features/jobs/jobs.service.ts';
 import {
   createJobRunner,
   type JobRunner,
@@ -353,7 +354,11 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Operations.
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, {
+    database,
+    redis: deps.redis,
+    queue: () => queueHealth(database.db),
+  });
 
   // Accounts: sign-up, sign-in, sessions, password reset, e-mail verification, Google, user sync.
   // Cookies (the refresh token, the Google sign-in flow) are theirs alone: the cookie plugin is

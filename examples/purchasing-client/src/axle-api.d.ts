@@ -8,8 +8,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and readiness in one: a 200 only when the database answers */
+        /**
+         * Liveness: 200 while the shop serves, with what is wrong around it (degraded)
+         * @description Each check: the database (a query within a second), Redis (a PING within half a second; `off` without REDIS_URL), the durable queue (jobs due more than five minutes ago) and mail (mail being retried, or given up). `status` is `degraded` when one is not `ok`.
+         */
         get: operations["checkHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 when the database answers and every migration has run, else 503 */
+        get: operations["checkReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1966,14 +1986,93 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok";
+                        status: "ok" | "degraded";
                         /** @enum {string} */
                         database: "embedded" | "postgres";
+                        checks: {
+                            /** @enum {string} */
+                            database: "ok" | "down";
+                            /** @enum {string} */
+                            redis: "ok" | "down" | "off";
+                            /** @enum {string} */
+                            queue: "ok" | "late" | "unknown";
+                            /** @enum {string} */
+                            mail: "ok" | "retrying" | "failed" | "unknown";
+                        };
                     };
                 };
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    checkReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

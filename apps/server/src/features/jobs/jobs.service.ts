@@ -229,3 +229,32 @@ export async function retryJob(db: Db, id: number): Promise<StuckJob> {
   if (!exists) throw new NotFound('This job is no longer waiting: it went through.');
   throw new Conflict('This job is being sent right now.');
 }
+
+/** How late a due job may be before the queue counts as behind (health, issue 34 #1). */
+const LATE_AFTER = '5 minutes';
+
+/**
+ * The queue as health reports it: `late` while a job due more than five minutes ago still waits
+ * (no worker is keeping up); mail `retrying` while a mail that failed is tried again, `failed`
+ * while one gave up (an admin sends it again from Mail and jobs).
+ */
+export async function queueHealth(
+  db: Db,
+): Promise<{ queue: 'ok' | 'late'; mail: 'ok' | 'retrying' | 'failed' }> {
+  const result = (await db.execute(sql`
+    select
+      exists (select 1 from ${jobs} where state <> 'dead'
+        and run_at < now() - ${LATE_AFTER}::interval) as late,
+      exists (select 1 from ${jobs} where state = 'dead' and kind = 'mail') as failed,
+      exists (select 1 from ${jobs} where state <> 'dead' and kind = 'mail'
+        and attempts > 0) as retrying`)) as unknown as Rows<{
+    late: boolean;
+    failed: boolean;
+    retrying: boolean;
+  }>;
+  const row = result.rows[0];
+  return {
+    queue: row?.late ? 'late' : 'ok',
+    mail: row?.failed ? 'failed' : row?.retrying ? 'retrying' : 'ok',
+  };
+}
