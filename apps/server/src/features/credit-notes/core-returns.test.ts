@@ -344,6 +344,11 @@ describe('recording cores returned', () => {
       await c.call(alice, 'GET', `/api/orders/${paid._id}/credit-notes/CN-999999.pdf`),
       404,
     );
+    // Beyond the numbers the shop can have (found by the fuzz test: it was a 500).
+    expectError(
+      await c.call(alice, 'GET', `/api/orders/${paid._id}/credit-notes/CN-4000000000.pdf`),
+      404,
+    );
     expectError(await c.call(alice, 'GET', `/api/orders/${paid._id}/credit-notes/INV-1.pdf`), 400);
   });
 });

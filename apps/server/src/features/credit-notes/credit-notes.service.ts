@@ -72,18 +72,24 @@ export function creditNotesOf(orderId: SQLWrapper, credited: SQLWrapper): SQL {
 }
 
 /** One credit note of an order, by its number as people read it (CN-000001); else a 404. */
+/** The largest PostgreSQL integer. */
+const INTEGER_MAX = 2_147_483_647;
+
 export async function creditNoteOfOrder(
   db: Db | Tx,
   orderId: string,
   numberText: string,
 ): Promise<CreditNoteRow> {
   const number = Number(numberText.replace(/^CN-/, ''));
-  const [row] = Number.isSafeInteger(number)
-    ? await db
-        .select()
-        .from(creditNotes)
-        .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.number, number)))
-    : [];
+  // Numbers are PostgreSQL integers: a larger one names no credit note (and must not reach the
+  // database, which refuses it as out of range).
+  const [row] =
+    Number.isSafeInteger(number) && number <= INTEGER_MAX
+      ? await db
+          .select()
+          .from(creditNotes)
+          .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.number, number)))
+      : [];
   if (!row) throw new NotFound(coreMessages.noCreditNote);
   return row;
 }
