@@ -88,6 +88,7 @@ import {
   limitAlso,
   registerRateLimits,
 } from './http/rate-limit.ts';
+import { createRedisLink } from './http/redis-link.ts';
 import { createReplyCache } from './http/reply-cache.ts';
 import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { AccessLog } from './http/request-log.ts';
@@ -294,7 +295,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await registerOpenApi(app, { publicUrl: deps.publicUrl });
   // Rate limits, on the routes that ask for one.
-  await registerRateLimits(app, { redis: deps.redis });
+  // Redis keeps the counters every instance shares; while it does not answer, this process counts
+  // on its own (issue 34 #2).
+  const redisLink = deps.redis ? createRedisLink(app.log) : undefined;
+  await registerRateLimits(app, { redis: deps.redis, link: redisLink });
 
   // The tables a cached catalogue reply is read from (migrations 0004, 0012 and 0029 notify for each).
   const CATALOGUE_TABLES = new Set([
@@ -364,7 +368,11 @@ export async function buildApp(deps: AppDeps) {
   // Cookies (the refresh token, the Google sign-in flow) are theirs alone: the cookie plugin is
   // registered with them, so its hooks do not run on every other reply of the shop.
   const limits = deps.authLimits ?? defaultAuthLimits;
-  const signInFailures = createFailureCounter({ redis: deps.redis, now: deps.now });
+  const signInFailures = createFailureCounter({
+    redis: deps.redis,
+    link: redisLink,
+    now: deps.now,
+  });
   app.addHook('onClose', () => signInFailures.close());
   await app.register(async (accountCalls) => {
     await accountCalls.register(cookie);

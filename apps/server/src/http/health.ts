@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { DomainError } from '../domain/errors.ts';
 import { publicCall } from './access.ts';
+import { within } from './timeout.ts';
 
 /** How long a dependency may take to answer a health check before it counts as down. */
 export const HEALTH_TIMEOUT_MS = { database: 1_000, redis: 500 } as const;
@@ -17,17 +18,6 @@ export type HealthOptions = {
   /** The durable queue's state (jobs.service's `queueHealth`). */
   queue: () => Promise<{ queue: 'ok' | 'late'; mail: 'ok' | 'retrying' | 'failed' }>;
 };
-
-class TimedOut extends Error {}
-
-/** `work`'s answer, or a rejection once `ms` have passed without one. */
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TimedOut()), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 const answers = (work: Promise<unknown>, ms: number) =>
   within(work, ms).then(

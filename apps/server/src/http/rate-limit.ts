@@ -1,7 +1,13 @@
-import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { createRequire } from 'node:module';
+import fastifyRateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { TooManyRequests } from '../domain/errors.ts';
+import type { RedisLink } from './redis-link.ts';
 
 /** At most `max` events per key in each window of `windowSeconds` (fixed windows). */
 export type Limit = { max: number; windowSeconds: number };
@@ -18,16 +24,94 @@ function refuse(refusal: Refusal, ttlMs: number): TooManyRequests {
   return new TooManyRequests(refusal(Math.max(1, Math.ceil(seconds / 60))), seconds);
 }
 
+/** A store of @fastify/rate-limit: a Redis one or a process's own, as the plugin makes them. */
+type StoreParts = FastifyRateLimitStore & {
+  read?: (key: string, callback: Callback, timeWindow: number, max: number) => void;
+};
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+type StoreCtor = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  ...rest: unknown[]
+) => StoreParts;
+// The plugin's own stores (CommonJS, without types of their own).
+const require = createRequire(import.meta.url);
+const RedisStore: StoreCtor = require('@fastify/rate-limit/store/RedisStore');
+const LocalStore: StoreCtor = require('@fastify/rate-limit/store/LocalStore');
+
+/**
+ * The counters in Redis, shared by every instance, and this process's own beside them: a count
+ * goes to Redis unless the link says it is down or it does not answer in time (issue 34 #2), and
+ * then to this process's counters, with the same limits. A key counted here while Redis was away
+ * starts again in Redis when it is back.
+ */
+function fallbackStore(
+  link: RedisLink,
+  redis: Redis,
+): new (
+  options: FastifyRateLimitOptions,
+) => StoreParts {
+  const both = (remote: StoreParts, local: StoreParts) => {
+    const call =
+      (method: 'incr' | 'read') =>
+      (key: string, callback: Callback, timeWindow: number, max: number) => {
+        const through = (store: StoreParts) =>
+          new Promise<{ current: number; ttl: number }>((resolve, reject) => {
+            const run = method === 'incr' ? store.incr.bind(store) : store.read?.bind(store);
+            if (!run) throw new Error(`the rate-limit store has no ${method}`);
+            run(
+              key,
+              (error, result) => (error || !result ? reject(error) : resolve(result)),
+              timeWindow,
+              max,
+            );
+          });
+        link
+          .attempt(
+            () => through(remote),
+            () => through(local),
+          )
+          .then(
+            (result) => callback(null, result),
+            (error: Error) => callback(error),
+          );
+      };
+    const store: StoreParts = {
+      incr: call('incr'),
+      read: call('read'),
+      child: (routeOptions) => both(remote.child(routeOptions), local.child(routeOptions)),
+    };
+    return store;
+  };
+  return class {
+    constructor(options: FastifyRateLimitOptions) {
+      // The plugin passes its settings, these two among them.
+      const { continueExceeding = false, exponentialBackoff = false } = options as {
+        continueExceeding?: boolean;
+        exponentialBackoff?: boolean;
+      };
+      // biome-ignore lint/correctness/noConstructorReturn: the plugin constructs its store with new
+      return both(
+        new RedisStore(continueExceeding, exponentialBackoff, redis, PREFIX),
+        new LocalStore(continueExceeding, exponentialBackoff, MEMORY_KEYS_PER_ROUTE),
+      );
+    }
+  } as unknown as new (
+    options: FastifyRateLimitOptions,
+  ) => StoreParts;
+}
+
 /**
  * @fastify/rate-limit for the routes that ask for a limit (`config.rateLimit`, see `limitRoute`);
  * every other route is left alone. The counters live in Redis when it is given, shared by every
- * instance, else in this process. A refusal is a `TooManyRequests`, so the error handler answers
- * it as any other (the JSON error shape, Retry-After, the security log line); the plugin's own
- * X-RateLimit headers stay off, as callers were never told how much of a limit is left.
+ * instance, with this process's own counters for while it does not answer (`fallbackStore`); else
+ * in this process. A refusal is a `TooManyRequests`, so the error handler answers it as any other
+ * (the JSON error shape, Retry-After, the security log line); the plugin's own X-RateLimit headers
+ * stay off, as callers were never told how much of a limit is left.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  { redis }: { redis: Redis | undefined },
+  { redis, link }: { redis: Redis | undefined; link?: RedisLink | undefined },
 ): Promise<void> {
   const off = {
     'x-ratelimit-limit': false,
@@ -40,7 +124,7 @@ export async function registerRateLimits(
     cache: MEMORY_KEYS_PER_ROUTE,
     addHeaders: { ...off, 'retry-after': false },
     addHeadersOnExceeding: off,
-    ...(redis ? { redis } : {}),
+    ...(redis && link ? { store: fallbackStore(link, redis) } : redis ? { redis } : {}),
   });
 }
 
@@ -104,14 +188,39 @@ export interface FailureCounter {
 
 export function createFailureCounter({
   redis,
+  link,
   now,
 }: {
   redis: Redis | undefined;
+  /** With Redis: its link, to count in this process while it does not answer (issue 34 #2). */
+  link?: RedisLink | undefined;
   /** The app's clock; the machine's when absent. */
   now?: (() => Date) | undefined;
 }): FailureCounter {
-  if (redis) return redisFailureCounter(redis);
-  return memoryFailureCounter(now ? () => now().getTime() : Date.now);
+  const memory = memoryFailureCounter(now ? () => now().getTime() : Date.now);
+  if (!redis) return memory;
+  const remote = redisFailureCounter(redis);
+  if (!link) return remote;
+  return {
+    blocked: (key, limit) =>
+      link.attempt(
+        () => remote.blocked(key, limit),
+        () => memory.blocked(key, limit),
+      ),
+    fail: (key, limit) =>
+      link.attempt(
+        () => remote.fail(key, limit),
+        () => memory.fail(key, limit),
+      ),
+    clear: async (key) => {
+      await memory.clear(key);
+      await link.attempt(
+        () => remote.clear(key),
+        async () => {},
+      );
+    },
+    close: () => memory.close(),
+  };
 }
 
 function memoryFailureCounter(now: () => number): FailureCounter {
