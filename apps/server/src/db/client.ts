@@ -82,13 +82,22 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
 /** Where the database client reports connections it lost (the server's pino logger). */
 export type DatabaseLog = { warn(obj: object, msg: string): void };
 
+/** How long a request waits for a connection to the PostgreSQL server. */
+export const CONNECT_TIMEOUT_MS = 2_000;
+
 /** A PostgreSQL server's database; without `log`, lost connections are dropped silently. */
 export function openPostgresDatabase(
   url: string,
   options: { max?: number; log?: DatabaseLog } = {},
 ): Database {
   const { log } = options;
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // While the server is away a request waits at most this for a connection, then is answered
+    // 503 with Retry-After (issue 34 #3) rather than hanging; the pool reconnects by itself.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection can be closed by the server (restart, failover, admin). The pool drops
   // it and the next query opens a new one; without this listener the process would crash.
   pool.on('error', (error) => log?.warn({ err: error }, 'idle PostgreSQL connection lost'));

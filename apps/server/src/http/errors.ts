@@ -2,6 +2,7 @@ import { type FieldError, humanError } from '@axle/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseUnreachable } from '../db/errors.ts';
 import { DomainError, TooManyRequests } from '../domain/errors.ts';
 
 const codeByStatus: Record<number, string> = {
@@ -62,6 +63,11 @@ function logSecurityEvent(request: FastifyRequest, status: number): void {
  * schemas refuse is an `invalid` with `fields`: each refused value's path inside the body, query,
  * path or headers, and its message for a person (the contract's own, else `humanError`'s).
  */
+/** What a request that needed the database while it was away is told. */
+export const databaseUnreachableMessage =
+  'The shop cannot reach its database just now. Please try again in a moment.';
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 export function registerErrorHandler(app: FastifyInstance): void {
   // zod's own words are a developer's; the schemas' messages, where they have none, are these.
   z.config({ customError: humanError });
@@ -84,6 +90,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(status)
         .send(errorBody(codeByStatus[status] ?? `http_${status}`, error.message));
+    }
+    // The database away (a restart, a failover): the caller may try again in a moment, and the
+    // pool reconnects by itself (issue 34 #3).
+    if (databaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody('unavailable', databaseUnreachableMessage));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
