@@ -25,7 +25,7 @@ const text = adminText.orders;
 export function OrdersTable({ orders, ...actions }: { orders: Order[] } & OrderActions) {
   return (
     <div className="overflow-x-auto rounded-box bg-base-100 ring-1 ring-base-300">
-      <table className="table [&_td]:px-3 [&_th]:px-3">
+      <table className="table [&_td]:px-2 [&_th]:px-2">
         <caption className="sr-only">{text.caption}</caption>
         <thead>
           <tr>
