@@ -6,12 +6,21 @@ export type SmtpMailerOptions = {
   url: string;
   /** The From header, e.g. `Axle <no-reply@axle.example>`. */
   from: string;
+  /** How long to wait for the connection, the server's greeting and any reply (tests shorten them). */
+  timeouts?: { connectionMs: number; greetingMs: number; socketMs: number } | undefined;
 };
+
+/**
+ * A few seconds, not nodemailer's minutes (issue 34 #4): a server that hangs fails the send soon,
+ * and the durable queue tries the mail again later, with backoff, until it goes through.
+ */
+export const SMTP_TIMEOUTS = { connectionMs: 5_000, greetingMs: 5_000, socketMs: 10_000 };
 
 /** Delivers through an SMTP server, one connection per message. */
 export function createSmtpMailer({
   url,
   from,
+  timeouts = SMTP_TIMEOUTS,
 }: SmtpMailerOptions): Mailer & { close(): Promise<void> } {
   assertSmtpUrl(url);
   const transport = nodemailer.createTransport(
@@ -20,10 +29,9 @@ export function createSmtpMailer({
       // Nodemailer's own log would carry message data and AUTH exchanges.
       logger: false,
       debug: false,
-      // The defaults (minutes) would hold a request open long after the user has given up.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
+      connectionTimeout: timeouts.connectionMs,
+      greetingTimeout: timeouts.greetingMs,
+      socketTimeout: timeouts.socketMs,
     },
     { from },
   );
