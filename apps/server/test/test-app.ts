@@ -21,7 +21,7 @@ import { defaultOrderLimits } from '../src/features/orders/orders.service.ts';
 
 export const testDatabaseKind = process.env.AXLE_TEST_DB === 'postgres' ? 'postgres' : 'embedded';
 
-type TestDatabase = Database & {
+export type TestDatabase = Database & {
   dispose(): Promise<void>;
   /** The connection string of a PostgreSQL test database (for server processes started on it). */
   url?: string;
@@ -114,8 +114,12 @@ export function orderWorld() {
  * many unpaid orders per customer. Any dependency can
  * be replaced.
  */
-export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}) {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  overrides: Partial<Omit<AppDeps, 'database'>> = {},
+  /** A database opened otherwise (through a fault proxy); a fresh test database by default. */
+  opened?: TestDatabase,
+) {
+  const database = opened ?? (await openTestDatabase());
   const mail: MailMessage[] = [];
   const uploadsDir = await mkdtemp(join(tmpdir(), 'axle-uploads-'));
   const deps: AppDeps = {

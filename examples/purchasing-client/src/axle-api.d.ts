@@ -8430,7 +8430,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. A successful (2xx) reply is kept; after a refusal that changed nothing the same request may be sent again with the same key. When the work was done but its reply was lost (the database away, a crash), a retry is a 409 `idempotency_key_done`, never done twice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -8716,7 +8716,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. A successful (2xx) reply is kept; after a refusal that changed nothing the same request may be sent again with the same key. When the work was done but its reply was lost (the database away, a crash), a retry is a 409 `idempotency_key_done`, never done twice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -12395,7 +12395,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. A successful (2xx) reply is kept; after a refusal that changed nothing the same request may be sent again with the same key. When the work was done but its reply was lost (the database away, a crash), a retry is a 409 `idempotency_key_done`, never done twice. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -15476,7 +15476,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. A successful (2xx) reply is kept; after a refusal that changed nothing the same request may be sent again with the same key. When the work was done but its reply was lost (the database away, a crash), a retry is a 409 `idempotency_key_done`, never done twice. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -15752,7 +15752,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. A successful (2xx) reply is kept; after a refusal that changed nothing the same request may be sent again with the same key. When the work was done but its reply was lost (the database away, a crash), a retry is a 409 `idempotency_key_done`, never done twice. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -16081,7 +16081,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key. */
+                /** @description Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. A successful (2xx) reply is kept; after a refusal that changed nothing the same request may be sent again with the same key. When the work was done but its reply was lost (the database away, a crash), a retry is a 409 `idempotency_key_done`, never done twice. */
                 "idempotency-key"?: string;
             };
             path?: never;

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -85,6 +86,95 @@ export type DatabaseLog = { warn(obj: object, msg: string): void };
 /** How long a request waits for a connection to the PostgreSQL server. */
 export const CONNECT_TIMEOUT_MS = 2_000;
 
+/**
+ * How long a query runs before the pool asks the server, on a connection of its own, whether it
+ * answers at all; and how long that question waits. A query of a server that has stopped
+ * answering (a network partition, a host frozen) ends within about two seconds; a query that is
+ * merely slow runs on, and is asked about again each second.
+ */
+export const QUERY_WATCH_MS = 1_000;
+export const PROBE_TIMEOUT_MS = 1_000;
+
+/**
+ * Whether the server at `url` answers a query within PROBE_TIMEOUT_MS, on a new connection (the
+ * pool's may all be busy). A refusal from the server itself (too many connections, a shutdown
+ * under way) is an answer; silence or a connection that cannot be made is not. Questions asked
+ * while one is under way share its answer.
+ */
+function serverProbe(url: string): () => Promise<boolean> {
+  let asking: Promise<boolean> | undefined;
+  const ask = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      query_timeout: PROBE_TIMEOUT_MS,
+    });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch (error) {
+      return typeof (error as { severity?: unknown }).severity === 'string';
+    } finally {
+      // Not awaited: ending a connection to a server that does not answer would wait for it.
+      (client as unknown as { connection: { stream: Duplex } }).connection.stream.destroy();
+    }
+  };
+  return () => {
+    asking ??= ask().finally(() => {
+      asking = undefined;
+    });
+    return asking;
+  };
+}
+
+/**
+ * node-postgres's client, its queries watched (issue 34 #3): one still running after
+ * QUERY_WATCH_MS makes the pool ask whether the server answers at all; if not, the connection is
+ * cut, so the query fails as a lost connection (a 503 with Retry-After) and the pool opens a new
+ * one once the server is back, instead of the request hanging for as long as the server is silent.
+ */
+function watchedClient(answering: () => Promise<boolean>): typeof pg.Client {
+  return class WatchedClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: node-postgres's query has a dozen overloads.
+    override query(...args: any[]): any {
+      let timer: NodeJS.Timeout | undefined;
+      let running = true;
+      const done = () => {
+        running = false;
+        clearTimeout(timer);
+      };
+      const watch = () => {
+        timer = setTimeout(async () => {
+          if (await answering()) {
+            if (running) watch();
+          } else if (running) {
+            (this as unknown as { connection: { stream: Duplex } }).connection.stream.destroy();
+          }
+        }, QUERY_WATCH_MS);
+        timer.unref();
+      };
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (...results: unknown[]) => {
+          done();
+          callback(...results);
+        };
+      }
+      // biome-ignore lint/suspicious/noExplicitAny: as above.
+      const result = (super.query as (...a: any[]) => any)(...args);
+      if (typeof callback !== 'function') {
+        if (typeof result?.then !== 'function') return result; // a cursor or a stream: not watched
+        result.then(done, done);
+      }
+      if (running) watch();
+      return result;
+    }
+  };
+}
+
 /** A PostgreSQL server's database; without `log`, lost connections are dropped silently. */
 export function openPostgresDatabase(
   url: string,
@@ -97,6 +187,7 @@ export function openPostgresDatabase(
     // While the server is away a request waits at most this for a connection, then is answered
     // 503 with Retry-After (issue 34 #3) rather than hanging; the pool reconnects by itself.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    Client: watchedClient(serverProbe(url)),
   });
   // An idle connection can be closed by the server (restart, failover, admin). The pool drops
   // it and the next query opens a new one; without this listener the process would crash.

@@ -76,4 +76,38 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL away and back', () 
       .toBe(200);
     expect(Date.now() - back).toBeLessThan(5_000);
   });
+
+  it("a server that keeps the connection but never answers costs a request two seconds, not the server's silence", async () => {
+    // Both pooled connections open and idle, as on a shop that was serving.
+    await Promise.all([app.inject({ url: '/probe' }), app.inject({ url: '/probe' })]);
+
+    proxy.set('hang');
+    // The first two meet the pooled connections (their query is watched, then cut); the third
+    // needs a new connection, which the pool gives up on.
+    for (let i = 0; i < 3; i += 1) {
+      const started = Date.now();
+      const res = await app.inject({ url: '/probe' });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(Date.now() - started).toBeLessThan(2_600);
+    }
+
+    // Connections held mid-reply are cut rather than resumed out of step, then the server is back.
+    proxy.set('refuse');
+    proxy.set('pass');
+    const back = Date.now();
+    await expect
+      .poll(async () => (await app.inject({ url: '/probe' })).statusCode, { timeout: 5_000 })
+      .toBe(200);
+    expect(Date.now() - back).toBeLessThan(5_000);
+  });
+
+  it("a query that is merely slow runs to its end: the server answers the pool's question", async () => {
+    const started = Date.now();
+    const { rows } = (await database.db.execute(sql`select pg_sleep(2.5), 1 as one`)) as {
+      rows: unknown[];
+    };
+    expect(rows).toEqual([expect.objectContaining({ one: 1 })]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+  });
 });

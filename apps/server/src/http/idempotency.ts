@@ -7,10 +7,13 @@ import type {
   FastifyRequest,
   onSendHookHandler,
   preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
 import { z } from 'zod';
+import { type Attempt, markCommittedWork, runAttempt, WORK_DONE } from '../db/attempt.ts';
 import type { Db } from '../db/client.ts';
+import { databaseUnreachable } from '../db/errors.ts';
 import { idempotencyKeys } from '../db/idempotency.table.ts';
 import { canonical } from './canonical-json.ts';
 import { errorBody } from './errors.ts';
@@ -45,7 +48,11 @@ export const idempotencyMessages = {
   reused:
     'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   inUse: 'A request with this Idempotency-Key is still being worked on. Try again in a moment.',
+  done: 'This request was already carried out, but its answer was lost on the way. Reload the page to see the result before doing it again.',
 } as const;
+
+/** How often a key's settling that met the database away is tried again, until its lock passes. */
+const SETTLE_RETRY_MS = 1_000;
 
 const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_HEADER]: z
@@ -54,11 +61,11 @@ const idempotencyHeaders = z.looseObject({
     .optional()
     .meta({
       description:
-        'Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. Only a successful (2xx) reply is kept: after an error the same request may be sent again with the same key.',
+        'Makes a retry harmless: the same key with the same request (route parameters and body) within 24 hours answers the first reply (with `Idempotent-Replayed: true`) and does nothing again. The key is yours alone; use a new one (a UUID) for each new request. The same key with another request is a 409; while the first request with it still runs, a second gets a 409 with `Retry-After: 1`. A successful (2xx) reply is kept; after a refusal that changed nothing the same request may be sent again with the same key. When the work was done but its reply was lost (the database away, a crash), a retry is a 409 `idempotency_key_done`, never done twice.',
     }),
 });
 
-type Held = { userId: string; key: string; lockedUntil: Date };
+type Held = Attempt;
 
 /**
  * Completes an opted-in route's schema (before the OpenAPI document and the validator see it): the
@@ -114,8 +121,12 @@ export type IdempotencyOptions = {
  * pipeline: once the caller and the request are known (preHandler), the key is claimed in one
  * atomic statement, so that of two requests with one key (two instances, a double click) exactly
  * one does the work; the other answers the first's reply once it is kept, or a 409 while it runs.
- * When the reply leaves (onSend), a 2xx is kept with its key; any other releases the key, so that
- * the same request can be tried again. Without the header, nothing changes.
+ * The work marks the key done as it commits (db/attempt.ts). When the reply
+ * leaves (onSend), a 2xx is kept with its key; any other releases the key if no work committed,
+ * so that the same request can be tried again; a key whose work committed but whose reply is an
+ * error answers a retry with a 409 saying so. When the database is away at that moment (issue 34
+ * #3), this is tried again each second until the key's lock passes, so that a retry once it is back
+ * is neither refused as still running nor done twice. Without the header, nothing changes.
  *
  * Registered before any route (its `onRoute` hook completes theirs) and before the compression
  * plugin, so that the reply it keeps is the JSON text rather than its compressed bytes.
@@ -125,9 +136,18 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
   const held = new WeakMap<FastifyRequest, Held>();
   const byKey = (userId: string, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  markCommittedWork(db);
 
   const refuse = (reply: FastifyReply, code: string, message: string) =>
     reply.code(409).send(errorBody(code, message));
+
+  // The handler runs in the store of the key it holds, so that its transactions find it. The last
+  // preHandler: its `done` calls the handler (a body's events would run it in another context).
+  const enter: preHandlerHookHandler = (request, _reply, done) => {
+    const holding = held.get(request);
+    if (holding) runAttempt(holding, done);
+    else done();
+  };
 
   const claim: preHandlerAsyncHookHandler = async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
@@ -147,6 +167,10 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
         lockedUntil,
         createdAt: at,
       };
+      // Held before it is claimed: if the claim meets the database away, its statement may have
+      // committed all the same, and the reply's settling (onSend) releases what it took.
+      const holding = { userId, key, lockedUntil };
+      held.set(request, holding);
       const claimed = await db
         .insert(idempotencyKeys)
         .values({ userId, key, ...fresh })
@@ -171,14 +195,16 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
               )
               .returning({ key: idempotencyKeys.key });
       if (taken.length > 0) {
-        held.set(request, { userId, key, lockedUntil });
         return;
       }
+      held.delete(request);
       const [first] = await db.select().from(idempotencyKeys).where(byKey(userId, key));
       if (!first) continue;
       if (first.operation !== operation || first.fingerprint !== fingerprint)
         return refuse(reply, 'idempotency_key_reused', idempotencyMessages.reused);
       if (first.status === null) break;
+      if (first.status === WORK_DONE)
+        return refuse(reply, 'idempotency_key_done', idempotencyMessages.done);
       // The first reply again, through the route's reply schema as it went the first time.
       return reply.code(first.status).header(REPLAYED_HEADER, 'true').send(first.reply);
     }
@@ -186,30 +212,66 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     return refuse(reply, 'idempotency_key_in_use', idempotencyMessages.inUse);
   };
 
+  /**
+   * Keeps a 2xx reply with its key, or releases the key of a call whose work did not commit; a
+   * key whose work committed keeps saying so. Only while the key is still this call's (its lock
+   * has not passed and been taken over).
+   */
+  const settle = async (holding: Held, status: number, payload: unknown) => {
+    const own = and(
+      byKey(holding.userId, holding.key),
+      eq(idempotencyKeys.lockedUntil, holding.lockedUntil),
+    );
+    if (status >= 200 && status < 300 && typeof payload === 'string') {
+      await db
+        .update(idempotencyKeys)
+        .set({ status, reply: JSON.parse(payload) })
+        .where(and(own, or(isNull(idempotencyKeys.status), eq(idempotencyKeys.status, WORK_DONE))));
+      return;
+    }
+    const released = await db
+      .delete(idempotencyKeys)
+      .where(and(own, isNull(idempotencyKeys.status)))
+      .returning({ key: idempotencyKeys.key });
+    // Work committed, then a refusal: a retry hears the refusal again. After a fault of the shop's
+    // the key stays WORK_DONE and a retry is told the work was done.
+    if (released.length === 0 && status < 500 && typeof payload === 'string')
+      await db
+        .update(idempotencyKeys)
+        .set({ status, reply: JSON.parse(payload) })
+        .where(and(own, eq(idempotencyKeys.status, WORK_DONE)));
+  };
+
+  const settleLater = (
+    request: FastifyRequest,
+    holding: Held,
+    status: number,
+    payload: unknown,
+  ) => {
+    const timer = setTimeout(async () => {
+      try {
+        await settle(holding, status, payload);
+        request.log.info('kept the outcome of an idempotency key once the database was back');
+      } catch (error) {
+        if (databaseUnreachable(error) && now() < holding.lockedUntil)
+          settleLater(request, holding, status, payload);
+        else request.log.error({ err: error }, 'could not keep the outcome of an idempotency key');
+      }
+    }, SETTLE_RETRY_MS);
+    timer.unref();
+  };
+
   const complete: onSendHookHandler = async (request, reply, payload) => {
     const holding = held.get(request);
     if (!holding) return payload;
     held.delete(request);
-    // Only while the key is still this call's (its lock has not passed and been taken over).
-    const own = and(
-      byKey(holding.userId, holding.key),
-      isNull(idempotencyKeys.status),
-      eq(idempotencyKeys.lockedUntil, holding.lockedUntil),
-    );
     try {
-      const ok = reply.statusCode >= 200 && reply.statusCode < 300;
-      if (ok && typeof payload === 'string') {
-        await db
-          .update(idempotencyKeys)
-          .set({ status: reply.statusCode, reply: JSON.parse(payload) })
-          .where(own);
-      } else {
-        await db.delete(idempotencyKeys).where(own);
-      }
+      await settle(holding, reply.statusCode, payload);
     } catch (error) {
-      // The work is done and its reply goes out all the same; the key stays held until its lock
-      // passes.
-      request.log.error({ err: error }, 'could not keep the reply of an idempotency key');
+      // The reply goes out all the same. With the database away, the key is settled once it is
+      // back; otherwise it stays held until its lock passes.
+      if (databaseUnreachable(error)) settleLater(request, holding, reply.statusCode, payload);
+      else request.log.error({ err: error }, 'could not keep the reply of an idempotency key');
     }
     return payload;
   };
@@ -219,7 +281,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     completeRoute(route);
     const own = (hooks: unknown) =>
       hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
-    route.preHandler = [...own(route.preHandler), claim];
+    route.preHandler = [...own(route.preHandler), claim, enter];
     route.onSend = [...own(route.onSend), complete];
   });
 }

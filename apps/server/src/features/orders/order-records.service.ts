@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LineVehicle, Order, PlaceOrderBody } from '@axle/contract';
 import { getTableColumns, sql, type WithSubquery } from 'drizzle-orm';
+import { attemptDone, attemptParams } from '../../db/attempt.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestUser } from '../../domain/caller.ts';
 import type { admitOrder } from '../accounts/accounts.service.ts';
@@ -57,8 +58,10 @@ export function prepareReservedOrder(
   // Its mails, queued by the same statement (ADR 020): when the order is refused the statement
   // fails as a whole (see above), and this job with it.
   const mails = placedMailsJob(db, value('orderId'));
+  // Placed under an Idempotency-Key, the key says the work is done as the order commits.
+  const attempt = attemptDone(db);
   const statement = db
-    .with(membership, admitted, reserved, line, mails)
+    .with(membership, admitted, reserved, line, mails, attempt)
     .insert(orders)
     .values({
       id: value('orderId'),
@@ -111,6 +114,7 @@ export function prepareReservedOrder(
         country: input.country,
         city: input.city,
         address: input.address,
+        ...attemptParams(),
       });
       if (!row) return null;
       const { partNumber, listPriceCents, coreChargeCents, coreReturnDays, ...order } = row;
