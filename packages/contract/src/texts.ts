@@ -125,6 +125,9 @@ export const authMessages = {
   checkEmail: 'Check your e-mail to finish signing up.',
   signUpMailResent: 'We sent the e-mail again. It can take a few minutes to arrive.',
   verificationSent: 'We sent a link to verify your e-mail address.',
+  /** Said instead of the two above while mail is being retried (issue 34 #4). */
+  mailQueued:
+    'Your e-mail is queued: our mail is running late just now, so it may take a while to arrive. There is no need to ask again.',
   resetSent: 'If an account uses that address, we sent it a link to reset the password.',
   resetDone: 'Your password has been changed. Sign in with the new one.',
   resetInvalid: 'This reset link is invalid or has expired. Ask for a new one.',

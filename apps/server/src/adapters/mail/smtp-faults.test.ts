@@ -1,8 +1,10 @@
 // Issue 34 #4: mail survives a bad SMTP server. Through a fault proxy in front of a real SMTP
 // peer (smtp-server), a server that accepts the connection and never greets fails the send within
 // the greeting timeout (seconds, not minutes); the durable queue keeps the mail and tries it again
-// later, and it is delivered once the server answers; a sign-up meanwhile answers at once.
+// later, and it is delivered once the server answers; a sign-up meanwhile answers at once, and
+// "send the e-mail again" says the e-mail is queued.
 import type { AddressInfo } from 'node:net';
+import { authMessages } from '@axle/contract';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +64,16 @@ describe('an SMTP server that hangs', () => {
       expect(waiting.rows).toEqual([
         { attempts: 1, last_error: expect.stringMatching(/Greeting never received|Timeout/i) },
       ]);
+      // "Send the e-mail again" meanwhile answers at once, and says the e-mail is queued.
+      const resend = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register/resend',
+          payload: { email: 'hana.smtp@garage.test' },
+        });
+      const queued = await resend();
+      expect(queued.statusCode, queued.body).toBe(202);
+      expect(queued.json()).toEqual({ message: authMessages.mailQueued });
 
       // A minute later (its retry's time, brought forward here), the server answers again.
       proxy.set('refuse');
@@ -73,6 +85,8 @@ describe('an SMTP server that hangs', () => {
         sql`select count(*)::int as n from jobs where kind = 'mail'`,
       )) as unknown as { rows: { n: number }[] };
       expect(left.rows[0]?.n).toBe(0);
+      // Mail flows again: a resend says it was sent.
+      expect((await resend()).json()).toEqual({ message: authMessages.signUpMailResent });
     } finally {
       await t.close();
       await mailer.close();

@@ -15,7 +15,12 @@ import { limitAlso, limitRoute } from '../../http/rate-limit.ts';
 import { type AccountsContext, now } from './accounts.context.ts';
 import { type AuthLimits, accountKey } from './accounts.limits.ts';
 import { signUpsOf } from './email-links.browser.ts';
-import { resendSignUpMail, resendVerification, verifyEmail } from './email-links.service.ts';
+import {
+  mailRunningLate,
+  resendSignUpMail,
+  resendVerification,
+  verifyEmail,
+} from './email-links.service.ts';
 import { choosePassword } from './passwords.service.ts';
 import { signedIn } from './sessions.cookie.ts';
 
@@ -58,7 +63,10 @@ export const emailLinksRoutes: FastifyPluginAsyncZod<EmailLinksRoutesOptions> = 
     async (request, reply) => {
       await resendsPerAccount(request);
       await resendSignUpMail(ctx, request.body);
-      return reply.code(202).send({ message: authMessages.signUpMailResent });
+      const late = await mailRunningLate(ctx.db);
+      return reply
+        .code(202)
+        .send({ message: late ? authMessages.mailQueued : authMessages.signUpMailResent });
     },
   );
 

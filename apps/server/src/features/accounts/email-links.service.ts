@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { Invalid, Unauthorized } from '../../domain/errors.ts';
-import { queueMail } from '../jobs/jobs.service.ts';
+import { queueHealth, queueMail } from '../jobs/jobs.service.ts';
 import { type AccountsContext, findUserByEmail, now, type UserRow } from './accounts.context.ts';
 import { alreadyRegisteredMessage, verifyEmailMessage } from './accounts.mail.ts';
 import { credentials, emailTokens, identities, users } from './accounts.table.ts';
@@ -177,5 +177,14 @@ export async function resendVerification(ctx: AccountsContext, userId: string): 
   await ctx.db.transaction(async (tx) =>
     queueMail(tx, await verificationMail(ctx, user, undefined, tx)),
   );
-  return authMessages.verificationSent;
+  return (await mailRunningLate(ctx.db)) ? authMessages.mailQueued : authMessages.verificationSent;
+}
+
+/**
+ * True while mail is being retried (the mail server failing): a resend then tells the person
+ * their e-mail is queued rather than sent (issue 34 #4). Whatever the address, so that the answer
+ * says nothing about who has an account.
+ */
+export async function mailRunningLate(db: Db): Promise<boolean> {
+  return (await queueHealth(db)).mail === 'retrying';
 }
