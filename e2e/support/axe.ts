@@ -31,6 +31,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (toast) => getComputedStyle(toast).opacity === '1',
     ),
   );
+  // No colour still on its way from one theme to the other (a scan during the switch read dark
+  // text on the light background): every CSS transition has ended.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   return results.violations
