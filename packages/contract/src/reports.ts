@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { dayParam, limitParam } from './lists.ts';
-import { reportMessages, SALES_INTERVALS, SALES_RANGE_MAX_DAYS } from './report-texts.ts';
+import { daysIn, reportMessages, SALES_INTERVALS, SALES_RANGE_MAX_DAYS } from './report-texts.ts';
 import { PART_QUANTITY_MAX } from './texts.ts';
 
 // The back office's reports (issue 33): sales at a glance, and the parts running out.
-
-const dayCount = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
 /**
  * `GET /api/admin/reports/sales`: days in the shop's time zone (SHOP_TIME_ZONE). Without `to`, up
@@ -23,7 +20,7 @@ export const salesQuery = z
     path: ['from'],
   })
   .refine(
-    (query) => !query.from || !query.to || dayCount(query.from, query.to) <= SALES_RANGE_MAX_DAYS,
+    (query) => !query.from || !query.to || daysIn(query.from, query.to) <= SALES_RANGE_MAX_DAYS,
     { error: reportMessages.rangeTooLong, path: ['to'] },
   );
 export type SalesQuery = z.infer<typeof salesQuery>;

@@ -6,6 +6,7 @@ import {
   type SalesQuery,
   type SalesReport,
 } from '@axle/contract';
+import { addDays, daysIn } from '@axle/contract/report-texts';
 import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { compose } from '../../adapters/mail/compose.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,13 +26,7 @@ import { customerSalesDays, partSalesDays, salesDays, salesSettings } from './re
 // The back office's reports (issue 33 #1, #4), read from the sales kept day by day
 // (reports.table.ts): a year's report reads a few hundred rows of each, not every order.
 
-const DAY_MS = 86_400_000;
 const dollars = (cents: number) => Math.round(cents) / 100;
-/** Days as the shop writes them (YYYY-MM-DD), moved by whole days. */
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** The day it is at `at` in the time zone `timeZone`. */
 export function dayIn(timeZone: string, at: Date): string {
@@ -90,7 +85,7 @@ export async function salesReport(
   const to = query.to ?? dayIn(timeZone, now);
   const from = query.from ?? addDays(to, -29);
   const interval = query.interval ?? 'day';
-  const length = daysBetween(from, to);
+  const length = daysIn(from, to);
   const previous = { from: addDays(from, -length), to: addDays(from, -1) };
 
   const days = await db

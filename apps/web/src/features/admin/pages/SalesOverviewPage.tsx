@@ -1,5 +1,5 @@
 import type { SalesReport } from '@axle/contract';
-import type { SalesInterval } from '@axle/contract/report-texts';
+import { addDays, daysIn, type SalesInterval } from '@axle/contract/report-texts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,12 +13,6 @@ import { salesText as text } from '../sales-strings.ts';
 
 // The chart library (Recharts) comes with the chart, in a chunk this page alone loads.
 const SalesChart = lazy(() => import('../components/SalesChart.tsx'));
-
-const DAY_MS = 86_400_000;
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysIn = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /**
  * The admin's dashboard home (issue 33 #1): the sales of a range, chosen from the last 7, 30, 90
