@@ -157,27 +157,29 @@ function parties({ doc, text, left, width }: Pdf, invoice: Invoice, invoicing: I
 }
 
 /** A table of part number, part, quantity, unit price and total; `row` writes one line of it. */
-function lineTable({ doc, left, width }: Pdf) {
-  const columns = [
-    { title: 'Part number', x: left, width: 95 },
-    { title: 'Part', x: left + 100, width: 185 },
-    { title: 'Qty', x: left + 290, width: 45, align: 'right' as const },
-    { title: 'Unit price', x: left + 340, width: 80, align: 'right' as const },
-    { title: 'Total', x: left + 425, width: width - 425, align: 'right' as const },
-  ];
+/** A column of a PDF table: its title, its width (with the gap after it) and its alignment. */
+export type PdfColumn = { title: string; width: number; align?: 'right' };
+
+/**
+ * A table on `pdf`: writes the titles in bold and gives the function that writes a row, each cell
+ * wrapped within its column, the next row below the tallest cell, on a new page near the bottom.
+ */
+export function pdfTable({ doc, left }: Pdf, columns: readonly PdfColumn[]) {
   const row = (cells: string[], bold = false) => {
+    if (doc.y > doc.page.height - 110) doc.addPage();
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     const y = doc.y;
+    let x = left;
     let bottom = y;
     cells.forEach((cell, i) => {
       const column = columns[i];
       if (!column) return;
-      doc.text(printable(cell), column.x, y, { width: column.width, align: column.align });
+      doc.text(printable(cell), x, y, { width: column.width - 5, align: column.align });
       bottom = Math.max(bottom, doc.y);
+      x += column.width;
     });
     doc.x = left;
     doc.y = bottom + 4;
-    if (doc.y > doc.page.height - 120) doc.addPage();
   };
   row(
     columns.map((column) => column.title),
@@ -186,8 +188,19 @@ function lineTable({ doc, left, width }: Pdf) {
   return row;
 }
 
+/** The lines of an invoice or a credit note. */
+const lineTable = (pdf: Pdf) =>
+  pdfTable(pdf, [
+    { title: 'Part number', width: 100 },
+    { title: 'Part', width: 190 },
+    { title: 'Qty', width: 50, align: 'right' },
+    { title: 'Unit price', width: 85, align: 'right' },
+    { title: 'Total', width: pdf.width - 420, align: 'right' },
+  ]);
+
 /** Labelled amounts right-aligned under the table (net, tax, total). */
 function sums({ doc, left, width }: Pdf, lines: readonly (readonly [string, string, boolean])[]) {
+  if (doc.y > doc.page.height - 120) doc.addPage();
   doc.moveDown();
   for (const [label, amount, bold] of lines) {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');

@@ -2,7 +2,7 @@ import { orderNumberText, pickingMessages } from '@axle/contract/order-texts';
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { Conflict } from '../../domain/errors.ts';
-import { type Invoicing, type Pdf, printable, startPdf } from '../invoices/invoices.service.ts';
+import { type Invoicing, pdfTable, printable, startPdf } from '../invoices/invoices.service.ts';
 import { sourcesOfOrders } from '../warehouses/stock.service.ts';
 import { orderInvoice, waitingToShip } from './orders.service.ts';
 import { orderLines, orders } from './orders.table.ts';
@@ -155,30 +155,6 @@ export async function packingSlipOf(db: Db, orderId: string) {
 }
 
 /** Columns of a table written row by row; a row taller than the page's rest starts a new page. */
-function table({ doc, left }: Pdf, columns: { title: string; width: number; align?: 'right' }[]) {
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - 110) doc.addPage();
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      const column = columns[i];
-      if (!column) return;
-      doc.text(printable(cell), x, y, { width: column.width - 6, align: column.align });
-      bottom = Math.max(bottom, doc.y);
-      x += column.width;
-    });
-    doc.x = left;
-    doc.y = bottom + 5;
-  };
-  row(
-    columns.map((column) => column.title),
-    true,
-  );
-  return row;
-}
-
 const timeText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
@@ -214,7 +190,7 @@ export function renderPickingListPdf(
         : 'Warehouse not recorded (ordered before warehouses)',
     );
     doc.fontSize(10).moveDown(0.3);
-    const row = table(pdf, [
+    const row = pdfTable(pdf, [
       { title: 'Picked', width: 45 },
       { title: 'Part number', width: 100 },
       { title: 'Part', width: 165 },
@@ -289,7 +265,7 @@ export function renderPackingSlipPdf(
   doc.x = left;
   doc.y = Math.max(fromEnd, doc.y) + 20;
 
-  const row = table(pdf, [
+  const row = pdfTable(pdf, [
     { title: 'Part number', width: 100 },
     { title: 'Part', width: 215 },
     { title: 'Qty', width: 40, align: 'right' },
