@@ -229,32 +229,61 @@ function SeriesTable({ report }: { report: SalesReport }) {
       tabIndex={0}
       className="max-h-96 overflow-auto rounded-box focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
     >
-      <table className="table table-sm">
-        <caption className="sr-only">{text.tableCaption(interval)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.period(interval)}</th>
-            <th scope="col" className="text-right">
-              {text.orders}
-            </th>
-            <th scope="col" className="text-right">
-              {text.revenue}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.series.map((point) => (
-            <tr key={point.start}>
-              <th scope="row" className="font-normal">
-                {text.dayText(point.start)}
-              </th>
-              <td className="text-right">{text.count(point.orders)}</td>
-              <td className="text-right">{text.money(point.revenue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CountRevenueTable
+        caption={text.tableCaption(interval)}
+        nameHeading={text.period(interval)}
+        countHeading={text.orders}
+        rows={report.series.map((point) => ({
+          key: point.start,
+          name: text.dayText(point.start),
+          count: point.orders,
+          revenue: point.revenue,
+        }))}
+      />
     </section>
+  );
+}
+
+type CountRevenueRows = { key: string; name: ReactNode; count: number; revenue: number }[];
+
+/** A table of names (periods, parts, customers) with a count and the revenue of each. */
+function CountRevenueTable({
+  caption,
+  nameHeading,
+  countHeading,
+  rows,
+}: {
+  caption: string;
+  nameHeading: string;
+  countHeading: string;
+  rows: CountRevenueRows;
+}) {
+  return (
+    <table className="table table-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{nameHeading}</th>
+          <th scope="col" className="text-right">
+            {countHeading}
+          </th>
+          <th scope="col" className="text-right">
+            {text.revenue}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className="font-normal break-words">
+              {row.name}
+            </th>
+            <td className="text-right">{text.count(row.count)}</td>
+            <td className="text-right">{text.money(row.revenue)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -269,7 +298,7 @@ function Ranked({
   caption: string;
   nameHeading: string;
   countHeading: string;
-  rows: { key: string; name: ReactNode; count: number; revenue: number }[];
+  rows: CountRevenueRows;
 }) {
   const titleId = useId();
   return (
@@ -284,31 +313,12 @@ function Ranked({
         <p className="text-base-content/80">{text.noSales}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="table table-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{nameHeading}</th>
-                <th scope="col" className="text-right">
-                  {countHeading}
-                </th>
-                <th scope="col" className="text-right">
-                  {text.revenue}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className="font-normal break-words">
-                    {row.name}
-                  </th>
-                  <td className="text-right">{text.count(row.count)}</td>
-                  <td className="text-right">{text.money(row.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CountRevenueTable
+            caption={caption}
+            nameHeading={nameHeading}
+            countHeading={countHeading}
+            rows={rows}
+          />
         </div>
       )}
     </section>
