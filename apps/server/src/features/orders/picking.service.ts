@@ -79,7 +79,8 @@ export async function pickingList(
               : null;
     if (reason) leftOut.push({ id, number: row?.number ?? null, reason });
   }
-  const picked = found.filter((row) => !leftOut.some((out) => out.id === row.id));
+  const left = new Set(leftOut.map((out) => out.id));
+  const picked = found.filter((row) => !left.has(row.id));
   const [all] = ids
     ? []
     : await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(waitingToShip);
