@@ -2,7 +2,7 @@
 // 200 distinct customers (each cart filled by one quick order, then checked out), after which the
 // stock of each part must have gone down by exactly the quantities of the orders' lines; then
 // invoice PDFs of paid orders, downloaded by their owners.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { load, median, postJson, signUpCustomers, summary } from './api.mjs';
 import { createAdmin } from './lib.mjs';
@@ -156,9 +156,12 @@ export async function checkoutWork({
         });
         if (status !== 200) return status;
       }
+      // With an Idempotency-Key, as the web app sends one with every checkout.
+      const body = json(token, checkoutBody(n));
       return request('/api/checkout', {
         method: 'POST',
-        ...json(token, checkoutBody(n)),
+        ...body,
+        headers: { ...body.headers, 'idempotency-key': randomUUID() },
       });
     },
   });
