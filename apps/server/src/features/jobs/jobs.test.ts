@@ -28,7 +28,7 @@ const shipping = {
   address: '12 Station Road',
 };
 
-const quiet = { warn: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const mail = (to: string, subject = 'Hello'): MailMessage => ({
   to,
   subject,

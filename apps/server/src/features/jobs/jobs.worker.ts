@@ -1,5 +1,6 @@
 import type { JobKind, RecurringKind } from '@axle/contract';
 import type { Db } from '../../db/client.ts';
+import { databaseUnreachable } from '../../db/errors.ts';
 import {
   type ClaimedJob,
   claimDueJobs,
@@ -16,6 +17,7 @@ export type JobRunnerOptions = {
   db: Db;
   handlers: JobHandlers;
   log: {
+    info: (message: string) => void;
     warn: (details: object, message: string) => void;
     error: (details: object, message: string) => void;
   };
@@ -107,13 +109,24 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return chain;
   }
 
-  async function tick(): Promise<void> {
-    try {
-      await drain();
-    } catch (error) {
-      // The database is away: the jobs wait for it, and so does this worker.
-      log.error({ err: error }, 'the job queue could not be read');
+  // While the database is away the jobs wait for it, and so does this worker: said once when it
+  // goes and once when it is back, not at every poll (issue 34 #3).
+  let away = false;
+  const passed = () => {
+    if (!away) return;
+    away = false;
+    log.info('the job queue reads the database again');
+  };
+  const failed = (error: unknown) => {
+    if (!databaseUnreachable(error)) log.error({ err: error }, 'the job queue could not be read');
+    else if (!away) {
+      away = true;
+      log.warn({ err: error }, 'the job queue waits for the database, which does not answer');
     }
+  };
+
+  async function tick(): Promise<void> {
+    await drain().then(passed, failed);
     if (!stopped) timer = setTimeout(tick, options.pollMs).unref();
   }
 
@@ -130,9 +143,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       kicked = true;
       setImmediate(() => {
         kicked = false;
-        drain().catch((error: unknown) =>
-          log.error({ err: error }, 'the job queue could not be read'),
-        );
+        drain().then(passed, failed);
       });
     },
     drain,
