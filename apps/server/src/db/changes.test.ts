@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextChange } from '../../test/changes.ts';
+import { type FaultProxy, faultProxy } from '../../test/fault-proxy.ts';
 import { openTestDatabase, testDatabaseKind } from '../../test/test-app.ts';
-import { CHANGES_CHANNEL } from './changes.ts';
+import { CHANGES_CHANNEL, postgresChangeFeed } from './changes.ts';
 
 // The change feed on PostgreSQL: one LISTEN connection of its own, which comes back by itself
 // when the server drops it, and then says that anything may have changed meanwhile.
@@ -44,4 +45,37 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the PostgreSQL change feed', (
     await database.db.execute(sql`UPDATE reviews SET comment = comment WHERE false`);
     await heard();
   });
+
+  it('gives up on a reconnection the server never answers, and tries again (issue 34 #3)', async () => {
+    const base = new URL(database.url ?? '');
+    let proxy: FaultProxy | undefined;
+    let feed: ReturnType<typeof postgresChangeFeed> | undefined;
+    try {
+      proxy = await faultProxy({ host: base.hostname, port: Number(base.port || 5432) });
+      const through = new URL(base);
+      through.hostname = '127.0.0.1';
+      through.port = String(proxy.port);
+      feed = postgresChangeFeed(through.toString());
+      let reconnected = () => {};
+      const back = new Promise<void>((resolve) => {
+        reconnected = resolve;
+      });
+      await feed.subscribe((table) => {
+        if (table === null) reconnected();
+      });
+      // The connection is cut, and its first reconnection meets a server that never answers: its
+      // start-up message is lost, so even once the server is back that connection would wait for
+      // PostgreSQL's own minute before failing.
+      proxy.set('refuse');
+      proxy.set('hang');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      proxy.set('pass');
+      const started = Date.now();
+      await back;
+      expect(Date.now() - started).toBeLessThan(8_000);
+    } finally {
+      await feed?.close();
+      await proxy?.close();
+    }
+  }, 15_000);
 });

@@ -39,6 +39,7 @@ export function embeddedChangeFeed(client: PGlite): ChangeFeed {
 }
 
 const RECONNECT_MS = { first: 250, max: 5000 };
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * One connection of its own that LISTENs (a pooled connection would be handed to queries). It is
@@ -73,7 +74,13 @@ export function postgresChangeFeed(
   };
 
   const connect = async (): Promise<void> => {
-    const connection = new pg.Client({ connectionString: url });
+    const connection = new pg.Client({
+      connectionString: url,
+      // A server that accepts and never answers must not hold the reconnection forever; TCP
+      // keepalive finds a connection whose server went silent (issue 34 #3).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     const lost = (error?: Error) => {
       if (error) onProblem(error);
       if (client === connection) client = undefined;
