@@ -203,8 +203,12 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       if (first.operation !== operation || first.fingerprint !== fingerprint)
         return refuse(reply, 'idempotency_key_reused', idempotencyMessages.reused);
       if (first.status === null) break;
-      if (first.status === WORK_DONE)
+      // Done, its reply not kept yet: while its call may still be answering, a twin waits for the
+      // reply; once the lock has passed, the reply was lost, and the retry is told the work was done.
+      if (first.status === WORK_DONE) {
+        if (first.lockedUntil > at) break;
         return refuse(reply, 'idempotency_key_done', idempotencyMessages.done);
+      }
       // The first reply again, through the route's reply schema as it went the first time.
       return reply.code(first.status).header(REPLAYED_HEADER, 'true').send(first.reply);
     }
@@ -233,13 +237,18 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       .delete(idempotencyKeys)
       .where(and(own, isNull(idempotencyKeys.status)))
       .returning({ key: idempotencyKeys.key });
+    if (released.length > 0) return;
     // Work committed, then a refusal: a retry hears the refusal again. After a fault of the shop's
-    // the key stays WORK_DONE and a retry is told the work was done.
-    if (released.length === 0 && status < 500 && typeof payload === 'string')
-      await db
-        .update(idempotencyKeys)
-        .set({ status, reply: JSON.parse(payload) })
-        .where(and(own, eq(idempotencyKeys.status, WORK_DONE)));
+    // the key stays WORK_DONE with its lock ended now (the call has answered): a retry is told at
+    // once that the work was done.
+    await db
+      .update(idempotencyKeys)
+      .set(
+        status < 500 && typeof payload === 'string'
+          ? { status, reply: JSON.parse(payload) }
+          : { lockedUntil: now() },
+      )
+      .where(and(own, eq(idempotencyKeys.status, WORK_DONE)));
   };
 
   const settleLater = (
