@@ -1488,7 +1488,7 @@ export interface paths {
          *
          *     A cell starting with `'` followed by =, +, -, @, a tab or a CR loses that quote (the export's neutralisation).
          *
-         *     The file is received whole into a temporary file first (a request has HTTP_REQUEST_TIMEOUT_MS to arrive), then written in one transaction, 1,000 lines per statement: it is all written or (a file too large, a lost connection) not at all. A refused line writes nothing; a part number already on an earlier line is refused naming that line. The reply counts the parts inserted and updated and lists the first 1000 refused lines (the header is line 1) with the reason; refusedCount counts them all. At most 256 MB (413); a wrong header is a 400.
+         *     The file is received whole into a temporary file first (a request has HTTP_REQUEST_TIMEOUT_MS to arrive), then written in one transaction, 1,000 lines per statement: it is all written or (a file too large, a lost connection) not at all. A refused line writes nothing; a part number already on an earlier line is refused naming that line. The reply counts the parts inserted and updated and lists the first 1000 refused lines (the header is line 1) with the reason; refusedCount counts them all. At most 256 MB (413); a wrong header is a 400; a disk without room for the file (or the database's writes) is a 507, and nothing is imported.
          */
         post: operations["importCatalogue"];
         delete?: never;
@@ -16596,6 +16596,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
         };
     };
     exportCatalogue: {
@@ -18116,6 +18139,29 @@ export interface operations {
             };
             /** @description Default Response */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description machine-readable, e.g. not_found, invalid */
+                            code: string;
+                            /** @description A sentence for a person, safe to show as it is; for `invalid`, the messages of `fields` */
+                            message: string;
+                            /** @description With `invalid`: each refused value of the request and what to do about it */
+                            fields?: {
+                                /** @description The field inside the body, query, path or headers, its levels joined by dots: `quantity`, `lines.0.quantity`, `address.city`; empty for the request as a whole */
+                                path: string;
+                                /** @description A sentence for a person, e.g. "Enter a whole number" */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,13 +3,15 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type FullDisk, fillDisk } from '../../test/full-disk.ts';
 import { testDatabaseKind } from '../../test/test-app.ts';
 import { openEmbeddedDatabase } from '../db/client.ts';
 import { demoParts } from '../db/seed/demo-catalogue.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import { parts } from '../features/catalog/catalog.table.ts';
 import { runBackupCommand } from './backup.ts';
+import { runWhenMain } from './run.ts';
 
 const firstPart = demoParts[0]?.id ?? '';
 
@@ -44,6 +46,11 @@ describe.skipIf(testDatabaseKind !== 'embedded')(
       await writeFile(join(dataDir, 'uploads', picture), 'picture bytes');
     }, 60_000);
     afterAll(() => rm(root, { recursive: true, force: true }));
+    let disk: FullDisk | undefined;
+    afterEach(() => {
+      disk?.free();
+      disk = undefined;
+    });
 
     it('copies the database and pictures, and restores them after the data changed', async () => {
       const backup = join(root, 'backup-1');
@@ -113,5 +120,70 @@ describe.skipIf(testDatabaseKind !== 'embedded')(
       }
       await expect(runBackupCommand(['nonsense'], env)).rejects.toThrow('Usage:');
     }, 60_000);
+
+    it('on a full disk, removes the unfinished backup, says so and exits non-zero; backs up once there is room', async () => {
+      const small = join(root, 'small-disk');
+      await mkdir(small);
+      const backup = join(small, 'backup-4');
+      const madeByHand = join(small, 'made-by-hand');
+      await mkdir(madeByHand);
+      const said = `There is no room left on the disk for the backup in ${backup}, so the unfinished copy was removed. Free some space and run the backup again.`;
+      disk = fillDisk(small);
+      await expect(runBackupCommand(['create', backup], env)).rejects.toThrow(said);
+      expect(disk.refused).toBe(1);
+      // No half-made backup for `restore` to take for a whole one.
+      expect(existsSync(backup)).toBe(false);
+
+      // As `npm run backup -- create` runs it: the sentence on stderr, and exit code 1.
+      const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const exitCode = process.exitCode;
+      try {
+        runWhenMain(`file://${process.argv[1]}`, () => runBackupCommand(['create', backup], env));
+        await vi.waitFor(() => expect(printed).toHaveBeenCalledWith(said), { timeout: 30_000 });
+        expect(process.exitCode).toBe(1);
+      } finally {
+        process.exitCode = exitCode;
+        printed.mockRestore();
+      }
+      expect(existsSync(backup)).toBe(false);
+
+      // A folder made for the backup stays, emptied.
+      await expect(runBackupCommand(['create', madeByHand], env)).rejects.toThrow('no room left');
+      expect(await readdir(madeByHand)).toEqual([]);
+
+      disk.free();
+      expect(await runBackupCommand(['create', backup], env)).toMatch(/^Backed up /);
+      expect((await readdir(backup)).sort()).toEqual([
+        'database.tar.gz',
+        'manifest.json',
+        'uploads',
+      ]);
+    }, 120_000);
+
+    it('on a full disk, restores nothing and leaves the current data in place; restores once there is room', async () => {
+      const backup = join(root, 'backup-5');
+      await runBackupCommand(['create', backup], env);
+      await withDatabase(dataDir, (db) => db.delete(parts).where(eq(parts.id, firstPart)));
+      const before = (await readdir(dataDir)).sort();
+
+      // The database is copied in, then the pictures meet the full disk.
+      disk = fillDisk(dataDir);
+      await expect(runBackupCommand(['restore', backup], env)).rejects.toThrow(
+        `There is no room left on the disk in ${dataDir} to restore the backup; nothing was changed. Free some space and run the restore again.`,
+      );
+      expect(disk.refused).toBe(1);
+      expect((await readdir(dataDir)).sort()).toEqual(before);
+      await withDatabase(dataDir, async (db) => {
+        expect(await db.select().from(parts)).toHaveLength(demoParts.length - 1);
+      });
+      expect(await readFile(join(dataDir, 'uploads', picture), 'utf8')).toBe('picture bytes');
+
+      disk.free();
+      expect(await runBackupCommand(['restore', backup], env)).toMatch(/^Restored /);
+      await withDatabase(dataDir, async (db) => {
+        expect(await db.select().from(parts)).toHaveLength(demoParts.length);
+      });
+      expect(await readFile(join(dataDir, 'uploads', picture), 'utf8')).toBe('picture bytes');
+    }, 120_000);
   },
 );

@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { pgliteExtensions } from '../db/client.ts';
+import { diskFull } from '../db/errors.ts';
 import { lockDataDir } from '../db/lock.ts';
 import { runWhenMain } from './run.ts';
 
@@ -42,8 +43,26 @@ async function rowCounts(client: PGlite): Promise<Manifest['rows']> {
 const fileCount = async (folder: string) =>
   existsSync(folder) ? (await readdir(folder)).filter((name) => !name.startsWith('.')).length : 0;
 
+/** Writes `text` to `path` whole or not at all: a temporary file renamed in place. */
+async function writeWhole(path: string, text: string): Promise<void> {
+  const temporary = `${path}.part`;
+  try {
+    await writeFile(temporary, text, { flag: 'wx' });
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Copies the database, then the pictures, and writes the manifest last: a folder without a
+ * manifest is no backup to `restore`. When any of it fails (a full disk: ENOSPC, EDQUOT), what was
+ * copied is removed again, so no half-made backup is left to be mistaken for a whole one.
+ */
 async function createBackup(dataDir: string, folder: string): Promise<string> {
-  if (existsSync(folder) && (await readdir(folder)).length > 0)
+  const existed = existsSync(folder);
+  if (existed && (await readdir(folder)).length > 0)
     throw new Error(`${folder} is not empty: choose a new folder for the backup`);
   const pgdata = join(dataDir, 'pgdata');
   if (!existsSync(pgdata)) throw new Error(`There is no embedded database in ${dataDir}`);
@@ -51,27 +70,43 @@ async function createBackup(dataDir: string, folder: string): Promise<string> {
   try {
     const rows = await rowCounts(client);
     const dump = await client.dumpDataDir('gzip');
-    await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, DATABASE_FILE), Buffer.from(await dump.arrayBuffer()));
-    const uploads = join(dataDir, 'uploads');
-    if (existsSync(uploads)) await cp(uploads, join(folder, 'uploads'), { recursive: true });
-    const written: Manifest = {
-      format: 1,
-      createdAt: new Date().toISOString(),
-      rows,
-      uploads: await fileCount(uploads),
-    };
-    await writeFile(join(folder, MANIFEST_FILE), `${JSON.stringify(written, null, 2)}\n`);
-    return `Backed up ${rows.parts} parts, ${rows.users} accounts, ${rows.orders} orders, ${rows.reviews} reviews and ${written.uploads} pictures to ${folder}.`;
+    try {
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, DATABASE_FILE), Buffer.from(await dump.arrayBuffer()));
+      const uploads = join(dataDir, 'uploads');
+      if (existsSync(uploads)) await cp(uploads, join(folder, 'uploads'), { recursive: true });
+      const written: Manifest = {
+        format: 1,
+        createdAt: new Date().toISOString(),
+        rows,
+        uploads: await fileCount(uploads),
+      };
+      await writeWhole(join(folder, MANIFEST_FILE), `${JSON.stringify(written, null, 2)}\n`);
+      return `Backed up ${rows.parts} parts, ${rows.users} accounts, ${rows.orders} orders, ${rows.reviews} reviews and ${written.uploads} pictures to ${folder}.`;
+    } catch (error) {
+      // A folder the person made (empty) stays, emptied; one made here goes.
+      if (existed)
+        for (const name of await readdir(folder))
+          await rm(join(folder, name), { recursive: true, force: true });
+      else await rm(folder, { recursive: true, force: true });
+      if (diskFull(error))
+        throw new Error(
+          `There is no room left on the disk for the backup in ${folder}, so the unfinished copy was removed. Free some space and run the backup again.`,
+          { cause: error },
+        );
+      throw error;
+    }
   } finally {
     await client.close();
   }
 }
 
 /**
- * Restores into a new folder first and checks it opens with the rows the manifest promises; only
- * then are the current database and pictures moved aside (kept, named with the time) and the
- * restored ones put in their place.
+ * Restores into new folders first (the database, then the pictures) and checks the database
+ * opens with the rows the manifest promises; only then are the current database and pictures
+ * moved aside (kept, named with the time) and the restored ones put in their place, by renames
+ * that need no room on the disk. When the copy fails (a full disk) the current data was never
+ * touched; when a rename fails, those already done are undone.
  */
 async function restoreBackup(dataDir: string, folder: string): Promise<string> {
   const saidInManifest = manifest.parse(
@@ -79,42 +114,66 @@ async function restoreBackup(dataDir: string, folder: string): Promise<string> {
   );
   const dump = await readFile(join(folder, DATABASE_FILE));
   const restoring = join(dataDir, 'pgdata.restoring');
-  await rm(restoring, { recursive: true, force: true });
-  const client = await PGlite.create(restoring, {
-    extensions: pgliteExtensions,
-    loadDataDir: new Blob([dump]),
-  });
-  try {
-    const rows = await rowCounts(client);
-    if (JSON.stringify(rows) !== JSON.stringify(saidInManifest.rows))
-      throw new Error(
-        `The backup does not hold what its manifest says (${JSON.stringify(rows)}); nothing was changed`,
-      );
-  } catch (error) {
-    await client.close();
+  const restoringUploads = join(dataDir, 'uploads.restoring');
+  const savedUploads = join(folder, 'uploads');
+  const removeRestoring = async () => {
     await rm(restoring, { recursive: true, force: true });
+    await rm(restoringUploads, { recursive: true, force: true });
+  };
+  await removeRestoring();
+  try {
+    const client = await PGlite.create(restoring, {
+      extensions: pgliteExtensions,
+      loadDataDir: new Blob([dump]),
+    });
+    try {
+      const rows = await rowCounts(client);
+      if (JSON.stringify(rows) !== JSON.stringify(saidInManifest.rows))
+        throw new Error(
+          `The backup does not hold what its manifest says (${JSON.stringify(rows)}); nothing was changed`,
+        );
+    } finally {
+      await client.close();
+    }
+    if (existsSync(savedUploads)) await cp(savedUploads, restoringUploads, { recursive: true });
+  } catch (error) {
+    await removeRestoring();
+    if (diskFull(error))
+      throw new Error(
+        `There is no room left on the disk in ${dataDir} to restore the backup; nothing was changed. Free some space and run the restore again.`,
+        { cause: error },
+      );
     throw error;
   }
-  await client.close();
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const moveAside = async (name: string) => {
+  const moves: Array<[from: string, to: string]> = [];
+  const kept: string[] = [];
+  const replace = (name: string, restored: string) => {
     const current = join(dataDir, name);
-    if (!existsSync(current)) return undefined;
-    const aside = join(dataDir, `${name}.before-restore-${stamp}`);
-    await rename(current, aside);
-    return aside;
+    if (existsSync(current)) {
+      const aside = join(dataDir, `${name}.before-restore-${stamp}`);
+      moves.push([current, aside]);
+      kept.push(aside);
+    }
+    if (existsSync(restored)) moves.push([restored, current]);
   };
-  const oldDatabase = await moveAside('pgdata');
-  await rename(restoring, join(dataDir, 'pgdata'));
-  const oldUploads = await moveAside('uploads');
-  const savedUploads = join(folder, 'uploads');
-  if (existsSync(savedUploads))
-    await cp(savedUploads, join(dataDir, 'uploads'), { recursive: true });
+  replace('pgdata', restoring);
+  replace('uploads', restoringUploads);
+  const done: typeof moves = [];
+  try {
+    for (const [from, to] of moves) {
+      await rename(from, to);
+      done.push([from, to]);
+    }
+  } catch (error) {
+    for (const [from, to] of done.reverse()) await rename(to, from);
+    await removeRestoring();
+    throw error;
+  }
 
   const { rows } = saidInManifest;
-  const kept = [oldDatabase, oldUploads].filter(Boolean).join(' and ');
-  return `Restored ${rows.parts} parts, ${rows.users} accounts, ${rows.orders} orders, ${rows.reviews} reviews and ${saidInManifest.uploads} pictures from ${saidInManifest.createdAt}.${kept ? ` The previous data is kept in ${kept}.` : ''}`;
+  return `Restored ${rows.parts} parts, ${rows.users} accounts, ${rows.orders} orders, ${rows.reviews} reviews and ${saidInManifest.uploads} pictures from ${saidInManifest.createdAt}.${kept.length > 0 ? ` The previous data is kept in ${kept.join(' and ')}.` : ''}`;
 }
 
 export async function runBackupCommand(

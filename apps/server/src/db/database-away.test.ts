@@ -20,6 +20,7 @@ describe('what counts as the database being away', () => {
     expect(databaseUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(databaseUnreachable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(databaseUnreachable(query({ code: '57P01', severity: 'FATAL' }))).toBe(true);
+    expect(databaseUnreachable(query({ code: '53300', severity: 'FATAL' }))).toBe(true);
     expect(databaseUnreachable(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }))).toBe(
       false,
     );

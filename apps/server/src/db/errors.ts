@@ -19,8 +19,12 @@ export function checkViolation(error: unknown, constraint: string): boolean {
   return raisedAs(error, '23514')?.constraint === constraint;
 }
 
-/** How PostgreSQL says it cannot serve just now: admin_shutdown, crash_shutdown, cannot_connect_now, connection exceptions. */
+/**
+ * How PostgreSQL says it cannot serve just now: too_many_connections, admin_shutdown,
+ * crash_shutdown, cannot_connect_now, connection exceptions.
+ */
 const UNAVAILABLE_STATES = new Set([
+  '53300',
   '57P01',
   '57P02',
   '57P03',
@@ -52,6 +56,24 @@ export function databaseUnreachable(error: unknown): boolean {
     if (UNAVAILABLE_STATES.has(code)) return true;
     if (query && SOCKET_CODES.has(code)) return true;
     if (typeof current.message === 'string' && POOL_WORDS.test(current.message)) return true;
+    current = current.cause as Link | undefined;
+  }
+  return false;
+}
+
+/** PostgreSQL's disk_full (53100), and the system's "no space left" and "disk quota exceeded". */
+const NO_ROOM_CODES = new Set(['53100', 'ENOSPC', 'EDQUOT']);
+
+/**
+ * True when a write failed for want of room on the disk (issue 34 #5): the database's (PostgreSQL
+ * or PGlite refusing to grow a table) or a file's, bare or as a wrapped error's `cause`. Nothing
+ * was written; the same write may succeed once space is freed.
+ */
+export function diskFull(error: unknown): boolean {
+  type Link = { code?: unknown; cause?: unknown };
+  let current = error as Link | undefined;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current.code === 'string' && NO_ROOM_CODES.has(current.code)) return true;
     current = current.cause as Link | undefined;
   }
   return false;

@@ -2,7 +2,7 @@ import { type FieldError, humanError } from '@axle/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { databaseUnreachable } from '../db/errors.ts';
+import { databaseUnreachable, diskFull } from '../db/errors.ts';
 import { DomainError, TooManyRequests } from '../domain/errors.ts';
 
 const codeByStatus: Record<number, string> = {
@@ -67,6 +67,9 @@ function logSecurityEvent(request: FastifyRequest, status: number): void {
 export const databaseUnreachableMessage =
   'The shop cannot reach its database just now. Please try again in a moment.';
 const DATABASE_RETRY_AFTER_SECONDS = 2;
+/** What a request is told when the disk (the database's or the uploads') has no room for its write. */
+export const insufficientStorageMessage =
+  'The shop has no room to save this just now. Please try again later.';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   // zod's own words are a developer's; the schemas' messages, where they have none, are these.
@@ -90,6 +93,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(status)
         .send(errorBody(codeByStatus[status] ?? `http_${status}`, error.message));
+    }
+    // A full disk (issue 34 #5): the write was refused whole (the database's statement, or a file
+    // written under a temporary name), reads go on, and the same request succeeds once space is
+    // freed. An operator must act, hence an error in the log.
+    if (diskFull(error)) {
+      request.log.error({ err: error }, 'no room left on the disk');
+      return reply.code(507).send(errorBody('insufficient_storage', insufficientStorageMessage));
     }
     // The database away (a restart, a failover): the caller may try again in a moment, and the
     // pool reconnects by itself (issue 34 #3).

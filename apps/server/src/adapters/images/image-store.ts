@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UPLOAD_IMAGE_TYPES, type UploadImageType } from '@axle/contract';
 
@@ -37,13 +37,24 @@ export function createFileImageStore(folder: string): ImageStore {
   let ready: Promise<unknown> | undefined;
   return {
     async save(bytes, type) {
-      ready ??= mkdir(folder, { recursive: true, mode: 0o700 });
+      // Made once; a folder that could not be made (a full disk) is tried again next time.
+      ready ??= mkdir(folder, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+        ready = undefined;
+        throw error;
+      });
       await ready;
       const name = `${randomUUID()}.${UPLOAD_IMAGE_TYPES[type]}`;
-      // Written under a temporary name and renamed, so a crash never leaves half a picture.
+      // Written under a temporary name and renamed, so a crash never leaves half a picture; a
+      // write that fails (a full disk: ENOSPC, EDQUOT) takes its part-written file away with it
+      // and is thrown as it came (the error mapping answers 507).
       const temporary = join(folder, `.${name}.part`);
-      await writeFile(temporary, bytes, { mode: 0o600 });
-      await rename(temporary, join(folder, name));
+      try {
+        await writeFile(temporary, bytes, { flag: 'wx', mode: 0o600 });
+        await rename(temporary, join(folder, name));
+      } catch (error) {
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw error;
+      }
       return name;
     },
     async read(name) {

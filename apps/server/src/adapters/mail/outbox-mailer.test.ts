@@ -2,13 +2,18 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FullDisk, fillDisk } from '../../../test/full-disk.ts';
 import { latestMessage, parseMessage } from '../../../test/outbox.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { queueMail } from '../../features/jobs/jobs.service.ts';
+import { jobs } from '../../features/jobs/jobs.table.ts';
 import type { MailMessage } from './mailer.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 
 let root: string;
 let dir: string;
 let lines: { obj: Record<string, unknown>; msg: string }[];
+let disk: FullDisk | undefined;
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'axle-outbox-'));
@@ -16,6 +21,8 @@ beforeEach(async () => {
   lines = [];
 });
 afterEach(async () => {
+  disk?.free();
+  disk = undefined;
   await rm(root, { recursive: true, force: true });
 });
 
@@ -115,5 +122,55 @@ describe('the outbox mailer', () => {
     expect(mail?.subject).toBe(message.subject);
     expect(mail?.text.trimEnd()).toBe(message.text.trimEnd());
     expect(mail?.html).toBe(message.html);
+  });
+});
+
+describe('the outbox on a full disk (issue 34 #5)', () => {
+  it('fails the send with a clear reason, leaves no half-written mail, and writes it once there is room', async () => {
+    const mailer = outbox();
+    await mailer.send(verification('ada@example.com', 'before'));
+    const before = await readdir(dir);
+
+    disk = fillDisk(root);
+    await expect(mailer.send(verification('bob@example.com', 'full'))).rejects.toThrow(
+      /^No room on the disk for the outbox: ENOSPC: no space left on device, write$/,
+    );
+    expect(disk.refused).toBe(1);
+    // Neither the half-written temporary file nor a message: the folder is as it was.
+    expect(await readdir(dir)).toEqual(before);
+
+    disk.free();
+    await mailer.send(verification('bob@example.com', 'room'));
+    const names = await readdir(dir);
+    expect(names).toHaveLength(2);
+    expect(names.every((name) => name.endsWith('.eml'))).toBe(true);
+    expect((await latestMessage(dir, { to: 'bob@example.com' }))?.links).toEqual([
+      'https://axle.test/verify-email?token=room',
+    ]);
+  });
+
+  it('leaves the mail in the queue with that reason, and the queue sends it once there is room', async () => {
+    const shop = await createTestApp({ mailer: outbox() });
+    try {
+      await queueMail(shop.db, verification('carol@example.com', 'queued'));
+      disk = fillDisk(root);
+      expect(await shop.app.jobs.drain()).toBe(1);
+      const [waiting] = await shop.db.select().from(jobs);
+      expect(waiting).toMatchObject({ kind: 'mail', state: 'queued', attempts: 1 });
+      expect(waiting?.lastError).toMatch(/^No room on the disk for the outbox: ENOSPC: /);
+      expect(await latestMessage(dir, { to: 'carol@example.com' })).toBeUndefined();
+
+      // Space is back; its next try (brought forward here) writes it, once.
+      disk.free();
+      await shop.db.update(jobs).set({ runAt: new Date(0) });
+      expect(await shop.app.jobs.drain()).toBe(1);
+      expect(await shop.db.select().from(jobs)).toEqual([]);
+      expect((await latestMessage(dir, { to: 'carol@example.com' }))?.links).toEqual([
+        'https://axle.test/verify-email?token=queued',
+      ]);
+      expect(await readdir(dir)).toHaveLength(1);
+    } finally {
+      await shop.close();
+    }
   });
 });

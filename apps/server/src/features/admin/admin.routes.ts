@@ -308,7 +308,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         security: signedIn,
         summary: "Upload a part's picture (the body is the image: PNG, JPEG, WebP or GIF, ≤ 2 MB)",
         consumes: imageTypes,
-        response: { 201: uploadedImageReply, 415: errorReply, 503: errorReply, ...refusals },
+        response: {
+          201: uploadedImageReply,
+          415: errorReply,
+          503: errorReply,
+          507: errorReply,
+          ...refusals,
+        },
       },
     },
     async (request, reply) => {

@@ -41,7 +41,8 @@ const tooLarge = (maxBytes: number) =>
  * The file is taken whole before it is imported because the server gives a request
  * HTTP_REQUEST_TIMEOUT_MS (30 s) to arrive, body included: read at the pace of the database's
  * writes (about 100 s for 250,000 lines), a large file would be cut off with a 408. On disk, it
- * costs no memory; the import then reads it a chunk at a time.
+ * costs no memory; the import then reads it a chunk at a time. A disk without room for it fails
+ * the import (the error mapping answers 507) and the route removes the part written.
  */
 function spool(body: Readable, path: string, maxBytes: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -61,7 +62,10 @@ function spool(body: Readable, path: string, maxBytes: number): Promise<void> {
         file.once('drain', () => body.resume());
       }
     });
-    body.once('end', () => file.end(() => resolve()));
+    // Resolved only once every byte is on the disk ('finish'): a write that fails at the end (a
+    // full disk) is an 'error', never a shorter file taken for the whole one.
+    body.once('end', () => file.end());
+    file.once('finish', () => resolve());
     body.once('error', fail);
     file.once('error', fail);
   });
@@ -98,10 +102,16 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<{
           `${csvFormats}\n\nThe file is received whole into a temporary file first (a request has HTTP_REQUEST_TIMEOUT_MS to arrive), then written in one transaction, 1,000 lines per statement: it is all written or (a file too large, a lost connection) not at all. ` +
           `A refused line writes nothing; a part number already on an earlier line is refused naming that line. ` +
           `The reply counts the parts inserted and updated and lists the first ${CATALOGUE_IMPORT_REFUSED_MAX} refused lines (the header is line 1) with the reason; refusedCount counts them all. ` +
-          `At most ${CATALOGUE_IMPORT_MAX_BYTES / 1024 / 1024} MB (413); a wrong header is a 400.`,
+          `At most ${CATALOGUE_IMPORT_MAX_BYTES / 1024 / 1024} MB (413); a wrong header is a 400; a disk without room for the file (or the database's writes) is a 507, and nothing is imported.`,
         consumes: ['text/csv'],
         querystring: catalogueImportQuery,
-        response: { 200: catalogueImportReport, 413: errorReply, 415: errorReply, ...refusals },
+        response: {
+          200: catalogueImportReport,
+          413: errorReply,
+          415: errorReply,
+          507: errorReply,
+          ...refusals,
+        },
       },
     },
     async (request) => {
