@@ -72,3 +72,16 @@ export async function faultProxy(target: { host: string; port: number }): Promis
     },
   };
 }
+
+/**
+ * A fault proxy in front of the PostgreSQL server of `url`, and the same connection string
+ * through it.
+ */
+export async function postgresFaultProxy(url: string): Promise<{ proxy: FaultProxy; url: string }> {
+  const base = new URL(url);
+  const proxy = await faultProxy({ host: base.hostname, port: Number(base.port || 5432) });
+  const through = new URL(base);
+  through.hostname = '127.0.0.1';
+  through.port = String(proxy.port);
+  return { proxy, url: through.toString() };
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextChange } from '../../test/changes.ts';
-import { type FaultProxy, faultProxy } from '../../test/fault-proxy.ts';
+import { type FaultProxy, postgresFaultProxy } from '../../test/fault-proxy.ts';
 import { openTestDatabase, testDatabaseKind } from '../../test/test-app.ts';
 import { CHANGES_CHANNEL, postgresChangeFeed } from './changes.ts';
 
@@ -47,15 +47,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the PostgreSQL change feed', (
   });
 
   it('gives up on a reconnection the server never answers, and tries again (issue 34 #3)', async () => {
-    const base = new URL(database.url ?? '');
     let proxy: FaultProxy | undefined;
     let feed: ReturnType<typeof postgresChangeFeed> | undefined;
     try {
-      proxy = await faultProxy({ host: base.hostname, port: Number(base.port || 5432) });
-      const through = new URL(base);
-      through.hostname = '127.0.0.1';
-      through.port = String(proxy.port);
-      feed = postgresChangeFeed(through.toString());
+      const through = await postgresFaultProxy(database.url ?? '');
+      proxy = through.proxy;
+      feed = postgresChangeFeed(through.url);
       let reconnected = () => {};
       const back = new Promise<void>((resolve) => {
         reconnected = resolve;

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FaultProxy, faultProxy } from '../../test/fault-proxy.ts';
+import { type FaultProxy, postgresFaultProxy } from '../../test/fault-proxy.ts';
 import { testDatabaseKind } from '../../test/test-app.ts';
 import { databaseUnreachableMessage, registerErrorHandler } from '../http/errors.ts';
 import { type Database, openPostgresDatabase } from './client.ts';
@@ -35,12 +35,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL away and back', () 
   let app: ReturnType<typeof Fastify>;
 
   beforeAll(async () => {
-    const base = new URL(process.env.TEST_DATABASE_URL ?? '');
-    proxy = await faultProxy({ host: base.hostname, port: Number(base.port || 5432) });
-    const through = new URL(base);
-    through.hostname = '127.0.0.1';
-    through.port = String(proxy.port);
-    database = openPostgresDatabase(through.toString(), { max: 2 });
+    const through = await postgresFaultProxy(process.env.TEST_DATABASE_URL ?? '');
+    proxy = through.proxy;
+    database = openPostgresDatabase(through.url, { max: 2 });
     app = Fastify();
     registerErrorHandler(app);
     app.get('/probe', async () => {

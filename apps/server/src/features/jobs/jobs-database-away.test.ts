@@ -7,7 +7,7 @@
 // job that was running when the connection went is run again once its lease ends: its end could
 // not be written, so it is sent at least once (ADR 020), never lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FaultProxy, faultProxy } from '../../../test/fault-proxy.ts';
+import { type FaultProxy, postgresFaultProxy } from '../../../test/fault-proxy.ts';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { type Database, openPostgresDatabase } from '../../db/client.ts';
@@ -77,11 +77,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the queue across PostgreSQL go
     process.on('unhandledRejection', onCrash);
     process.on('uncaughtException', onCrash);
     direct = await openTestDatabase();
-    const base = new URL(direct.url ?? '');
-    proxy = await faultProxy({ host: base.hostname, port: Number(base.port || 5432) });
-    const url = new URL(base);
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
+    const proxied = await postgresFaultProxy(direct.url ?? '');
+    proxy = proxied.proxy;
     const log = {
       info: (message: string) => void logged.push({ level: 'info', details: {}, message }),
       warn: (details: object, message: string) =>
@@ -89,7 +86,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the queue across PostgreSQL go
       error: (details: object, message: string) =>
         void logged.push({ level: 'error', details, message }),
     };
-    through = openPostgresDatabase(url.toString(), { max: 2, log });
+    through = openPostgresDatabase(proxied.url, { max: 2, log });
     const handlers: JobHandlers = {
       mail: send,
       'order-placed': nothing,

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signUp } from '../../../test/customers.ts';
-import { type FaultMode, type FaultProxy, faultProxy } from '../../../test/fault-proxy.ts';
+import { type FaultMode, type FaultProxy, postgresFaultProxy } from '../../../test/fault-proxy.ts';
 import { addPart, generousLimits, shipping } from '../../../test/security/support.ts';
 import {
   createTestApp,
@@ -31,15 +31,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')('orders while the database goes
 
   beforeAll(async () => {
     direct = await openTestDatabase();
-    const base = new URL(direct.url ?? '');
-    proxy = await faultProxy({ host: base.hostname, port: Number(base.port || 5432) });
-    const through = new URL(base);
-    through.hostname = '127.0.0.1';
-    through.port = String(proxy.port);
-    const proxied = openPostgresDatabase(through.toString(), { max: 4 });
+    const through = await postgresFaultProxy(direct.url ?? '');
+    proxy = through.proxy;
+    const proxied = openPostgresDatabase(through.url, { max: 4 });
     t = await createTestApp(
       { authLimits: generousLimits },
-      { ...proxied, url: through.toString(), dispose: () => proxied.close() },
+      { ...proxied, url: through.url, dispose: () => proxied.close() },
     );
     alice = await signUp(t.app, 'alice');
   });
