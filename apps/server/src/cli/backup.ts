@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
+import { writeWhole } from '../adapters/files.ts';
 import { loadConfig } from '../config.ts';
 import { pgliteExtensions } from '../db/client.ts';
 import { diskFull } from '../db/errors.ts';
@@ -42,18 +43,6 @@ async function rowCounts(client: PGlite): Promise<Manifest['rows']> {
 
 const fileCount = async (folder: string) =>
   existsSync(folder) ? (await readdir(folder)).filter((name) => !name.startsWith('.')).length : 0;
-
-/** Writes `text` to `path` whole or not at all: a temporary file renamed in place. */
-async function writeWhole(path: string, text: string): Promise<void> {
-  const temporary = `${path}.part`;
-  try {
-    await writeFile(temporary, text, { flag: 'wx' });
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true }).catch(() => undefined);
-    throw error;
-  }
-}
 
 /**
  * Copies the database, then the pictures, and writes the manifest last: a folder without a

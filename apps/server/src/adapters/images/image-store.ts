@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UPLOAD_IMAGE_TYPES, type UploadImageType } from '@axle/contract';
+import { writeWhole } from '../files.ts';
 
 /** Uploaded part pictures, kept as files under one folder (DATA_DIR/uploads). */
 export type ImageStore = {
@@ -44,17 +45,9 @@ export function createFileImageStore(folder: string): ImageStore {
       });
       await ready;
       const name = `${randomUUID()}.${UPLOAD_IMAGE_TYPES[type]}`;
-      // Written under a temporary name and renamed, so a crash never leaves half a picture; a
-      // write that fails (a full disk: ENOSPC, EDQUOT) takes its part-written file away with it
-      // and is thrown as it came (the error mapping answers 507).
-      const temporary = join(folder, `.${name}.part`);
-      try {
-        await writeFile(temporary, bytes, { flag: 'wx', mode: 0o600 });
-        await rename(temporary, join(folder, name));
-      } catch (error) {
-        await rm(temporary, { force: true }).catch(() => undefined);
-        throw error;
-      }
+      // Whole or not at all: a crash or a full disk never leaves half a picture (a failed write
+      // is thrown as it came, and the error mapping answers 507).
+      await writeWhole(join(folder, name), bytes, { mode: 0o600 });
       return name;
     },
     async read(name) {

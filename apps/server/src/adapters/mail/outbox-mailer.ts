@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { diskFull } from '../../db/errors.ts';
+import { writeWhole } from '../files.ts';
 import type { Mailer } from './mailer.ts';
 
 /** The one method of a pino logger the outbox needs. */
@@ -34,15 +35,11 @@ export function createOutboxMailer({ dir, from, log }: OutboxMailerOptions): Mai
         throw new Error('The stream transport did not buffer the message');
       const name = `${fileTime(nextTime())}-${randomBytes(3).toString('hex')}.eml`;
       const file = join(dir, name);
-      // Readers list `*.eml`, so the dotted temp file is invisible until the rename makes the
-      // whole message appear at once.
-      const temp = join(dir, `.${name}.tmp`);
+      // Readers list `*.eml`: the message appears whole at once, or not at all.
       try {
         await mkdir(dir, { recursive: true, mode: 0o700 });
-        await writeFile(temp, message, { flag: 'wx', mode: 0o600 });
-        await rename(temp, file);
+        await writeWhole(file, message, { mode: 0o600 });
       } catch (error) {
-        await rm(temp, { force: true }).catch(() => undefined);
         // A failed send: the queue tries it again later, and keeps this as the job's reason.
         if (diskFull(error))
           throw new Error(`No room on the disk for the outbox: ${(error as Error).message}`, {
