@@ -65,8 +65,6 @@ const idempotencyHeaders = z.looseObject({
     }),
 });
 
-type Held = Attempt;
-
 /**
  * Completes an opted-in route's schema (before the OpenAPI document and the validator see it): the
  * header, checked by its pattern (a 400 otherwise), and the 409 of a key used for something else.
@@ -133,7 +131,7 @@ export type IdempotencyOptions = {
  */
 export function registerIdempotency(app: FastifyInstance, options: IdempotencyOptions): void {
   const { db, now } = options;
-  const held = new WeakMap<FastifyRequest, Held>();
+  const held = new WeakMap<FastifyRequest, Attempt>();
   const byKey = (userId: string, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   markCommittedWork(db);
@@ -194,9 +192,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
                 ),
               )
               .returning({ key: idempotencyKeys.key });
-      if (taken.length > 0) {
-        return;
-      }
+      if (taken.length > 0) return;
       held.delete(request);
       const [first] = await db.select().from(idempotencyKeys).where(byKey(userId, key));
       if (!first) continue;
@@ -221,7 +217,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
    * key whose work committed keeps saying so. Only while the key is still this call's (its lock
    * has not passed and been taken over).
    */
-  const settle = async (holding: Held, status: number, payload: unknown) => {
+  const settle = async (holding: Attempt, status: number, payload: unknown) => {
     const own = and(
       byKey(holding.userId, holding.key),
       eq(idempotencyKeys.lockedUntil, holding.lockedUntil),
@@ -251,37 +247,37 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       .where(and(own, eq(idempotencyKeys.status, WORK_DONE)));
   };
 
-  const settleLater = (
+  /**
+   * Settles the key as the reply leaves. With the database away, tried again each second until
+   * the key's lock passes, so that a retry once it is back is neither refused as still running nor
+   * done twice; otherwise the key stays held until its lock passes. The reply goes out all the same.
+   */
+  const settleWhenPossible = async (
     request: FastifyRequest,
-    holding: Held,
+    holding: Attempt,
     status: number,
     payload: unknown,
-  ) => {
-    const timer = setTimeout(async () => {
-      try {
-        await settle(holding, status, payload);
+    retry = false,
+  ): Promise<void> => {
+    try {
+      await settle(holding, status, payload);
+      if (retry)
         request.log.info('kept the outcome of an idempotency key once the database was back');
-      } catch (error) {
-        if (databaseUnreachable(error) && now() < holding.lockedUntil)
-          settleLater(request, holding, status, payload);
-        else request.log.error({ err: error }, 'could not keep the outcome of an idempotency key');
-      }
-    }, SETTLE_RETRY_MS);
-    timer.unref();
+    } catch (error) {
+      if (databaseUnreachable(error) && now() < holding.lockedUntil)
+        setTimeout(
+          () => void settleWhenPossible(request, holding, status, payload, true),
+          SETTLE_RETRY_MS,
+        ).unref();
+      else request.log.error({ err: error }, 'could not keep the outcome of an idempotency key');
+    }
   };
 
   const complete: onSendHookHandler = async (request, reply, payload) => {
     const holding = held.get(request);
     if (!holding) return payload;
     held.delete(request);
-    try {
-      await settle(holding, reply.statusCode, payload);
-    } catch (error) {
-      // The reply goes out all the same. With the database away, the key is settled once it is
-      // back; otherwise it stays held until its lock passes.
-      if (databaseUnreachable(error)) settleLater(request, holding, reply.statusCode, payload);
-      else request.log.error({ err: error }, 'could not keep the reply of an idempotency key');
-    }
+    await settleWhenPossible(request, holding, reply.statusCode, payload);
     return payload;
   };
 
